@@ -146,9 +146,13 @@ def convert(desktop, request):
         writer = doc.supportsService("com.sun.star.text.TextDocument") and not doc.supportsService(
             "com.sun.star.text.WebDocument"
         )
-        pages = request.get("pages") if writer else None
-        if writer:
-            result["pageCount"] = page_count(doc)
+        # A deck's pages are its slides (hidden ones exported too): a range spares a huge deck the rest.
+        slides = doc.supportsService("com.sun.star.presentation.PresentationDocument") or doc.supportsService(
+            "com.sun.star.drawing.DrawingDocument"
+        )
+        pages = request.get("pages") if writer or slides else None
+        if writer or slides:
+            result["pageCount"] = page_count(doc) if writer else doc.getDrawPages().getCount()
             if pages and not all(1 <= p <= result["pageCount"] for p in pages):
                 # Pages it does not have: the whole document, and the caller says which are missing.
                 pages = None
@@ -513,7 +517,7 @@ async function convertWithOffice(files, options) {
 }
 /**
  * One document to PDF under `preview` pagination, only the pages needed when a warm soffice can
- * be asked for them (Writer documents): the pages listed, or the pages holding text in one of
+ * be asked for them (Writer documents, and decks for listed pages): the pages listed, or the pages holding text in one of
  * `colours` (the changed pages of a redline, at most `maxPages` of them). Otherwise the whole
  * document, as convertToPdf gives it.
  */

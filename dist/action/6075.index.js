@@ -581,8 +581,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
-// EXTERNAL MODULE: ./src/engine/index.ts + 4 modules
-var engine = __webpack_require__(13723);
+// EXTERNAL MODULE: ./src/engine/diff-models.ts
+var diff_models = __webpack_require__(37058);
+// EXTERNAL MODULE: ./src/engine/read.ts
+var read = __webpack_require__(75404);
 // EXTERNAL MODULE: ./src/engine/formats/registry.ts
 var registry = __webpack_require__(37946);
 // EXTERNAL MODULE: ./src/engine/result-settings.ts
@@ -965,6 +967,7 @@ function outline(shape, color) {
 
 
 
+
 async function mergeDocuments(request) {
     const [base, ours, theirs] = await Promise.all([
         readSide(request.base),
@@ -986,8 +989,8 @@ async function mergeDocuments(request) {
         throw new errors/* UnsupportedFormatError */.N$(`merging ${format.key} documents is not available yet`);
     const options = types/* DEFAULT_DIFF_OPTIONS */.d;
     const [oursChanges, theirsChanges] = await Promise.all([
-        (0,engine/* diffModels */.mS)(base.document, ours.document, options),
-        (0,engine/* diffModels */.mS)(base.document, theirs.document, options),
+        (0,diff_models/* diffModels */.m)(base.document, ours.document, options),
+        (0,diff_models/* diffModels */.m)(base.document, theirs.document, options),
     ]);
     // The result is written from ours (the target of the difference): theirs' work is what gets
     // reverted to theirs. Ours is the branch being merged into, so its package is the one kept.
@@ -1019,7 +1022,7 @@ async function mergeDocuments(request) {
     return { bytes, extension, ...report, warnings };
 }
 async function orient(source, target, sourceChanges, targetChanges, sourceIs) {
-    const between = await (0,engine/* diffModels */.mS)(source.document, target.document, types/* DEFAULT_DIFF_OPTIONS */.d);
+    const between = await (0,diff_models/* diffModels */.m)(source.document, target.document, types/* DEFAULT_DIFF_OPTIONS */.d);
     const targetIs = sourceIs === 'ours' ? 'theirs' : 'ours';
     const decisions = (0,classify/* classifyDifferences */.b)(sourceChanges, targetChanges, between).map((d) => d === 'source' ? sourceIs : d === 'target' ? targetIs : 'conflict');
     return {
@@ -1042,11 +1045,11 @@ function revertsEditedMove(plan) {
     });
 }
 async function readSide(input) {
-    const document = await (0,engine/* readDocument */.u0)(input);
+    const document = await (0,read/* readDocument */.u0)(input);
     return { bytes: await (0,ooxml/* unlockOfficeDocument */.qC)(input.bytes, input.password), document, fileName: input.fileName };
 }
 async function markConflicts(writer, format, oursWins, theirsWin, conflicts, date) {
-    const changes = await (0,engine/* diffModels */.mS)(oursWins.document, theirsWin.document, types/* DEFAULT_DIFF_OPTIONS */.d);
+    const changes = await (0,diff_models/* diffModels */.m)(oursWins.document, theirsWin.document, types/* DEFAULT_DIFF_OPTIONS */.d);
     if (format.family === 'word') {
         const tracked = await writer.write({
             format: format.key,
@@ -1063,7 +1066,7 @@ async function markConflicts(writer, format, oursWins, theirsWin, conflicts, dat
     }
     if (format.family === 'cells') {
         // The cell shows ours, filled, with a note holding theirs (the styled result's "old value").
-        const swapped = await (0,engine/* diffModels */.mS)(theirsWin.document, oursWins.document, types/* DEFAULT_DIFF_OPTIONS */.d);
+        const swapped = await (0,diff_models/* diffModels */.m)(theirsWin.document, oursWins.document, types/* DEFAULT_DIFF_OPTIONS */.d);
         const styled = await writer.write({
             format: format.key,
             source: theirsWin,
@@ -1105,7 +1108,7 @@ async function validated(writer, format, bytes, source, target) {
     const fileName = `merged.${format.key}`;
     try {
         await writer.validate(bytes, { source, target });
-        return { bytes, document: await (0,engine/* readDocument */.u0)({ bytes, fileName }), fileName };
+        return { bytes, document: await (0,read/* readDocument */.u0)({ bytes, fileName }), fileName };
     }
     catch (error) {
         throw new errors/* CorruptDocumentError */.b6(`the merged document failed validation, nothing was saved (${(0,errors/* errorMessage */.gJ)(error)})`);

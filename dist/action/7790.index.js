@@ -14,6 +14,15 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export isWhiteSpace */
 /**
+ * Reading order rebuilt from positioned text: words from pdf.js text items, line fragments from
+ * words on one baseline (right-to-left lines read from the right), tables read cell by cell in
+ * row order, the other regions (columns, bands) by recursive XY-cut, lines joined into
+ * paragraphs by their spacing, and headers and footers repeated on most pages set apart.
+ *
+ * Everything here works in the page's own user space (y grows upwards), before /Rotate, so a
+ * rotated copy of a page reads exactly like the upright one.
+ */
+/**
  * Whether a UTF-16 code unit is white space as `\s` reads it (ECMAScript's WhiteSpace and
  * LineTerminator): asked of every character of every item, without a regular expression.
  */

@@ -411,7 +411,7 @@ function scan(text, part, onTag, trackPrefixes = false) {
 // EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
 var xml_dom = __webpack_require__(31994);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/dom.ts
-var dom = __webpack_require__(86534);
+var dom = __webpack_require__(64153);
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/marks.ts
 
 
@@ -911,7 +911,12 @@ function sliceRun(span, from, to, document) {
     return copy;
 }
 /** Cuts the spans at the given paragraph offsets, in place; returns the new span list. */
-function cutSpans(spans, cuts) {
+/**
+ * Cuts runs at the offsets. Every piece keeps the run's properties; a recorded change of them
+ * (w:rPrChange) is one revision per piece, so the pieces after the first take new ids from
+ * `newId`, as revision ids must be unique in the document.
+ */
+function cutSpans(spans, cuts, newId) {
     const out = [];
     for (const span of spans) {
         const inside = span.atomic ? [] : cuts.filter((c) => c > span.start && c < span.end).sort((a, b) => a - b);
@@ -925,6 +930,8 @@ function cutSpans(spans, cuts) {
         const pieces = [];
         for (let k = 0; k + 1 < bounds.length; k++) {
             const slice = sliceRun(span, bounds[k] - span.start, bounds[k + 1] - span.start, document);
+            if (k > 0 && newId)
+                renumberPropertyChanges(slice, newId);
             (0,xml_dom.insertAfter)(slice, previous);
             previous = slice;
             pieces.push(spanOf(slice, bounds[k], bounds[k + 1]));
@@ -933,6 +940,18 @@ function cutSpans(spans, cuts) {
         out.push(...pieces);
     }
     return out;
+}
+function renumberPropertyChanges(run, newId) {
+    const properties = (0,dom/* firstW */.cE)(run, 'rPr');
+    if (!properties)
+        return;
+    for (let n = properties.firstChild; n; n = n.nextSibling)
+        if ((0,dom/* isW */.Yi)(n, 'rPrChange')) {
+            const change = n;
+            for (const attribute of Array.from(change.attributes))
+                if (attribute.localName === 'id' && dom/* W_NAMESPACES */.v0.has(attribute.namespaceURI ?? ''))
+                    change.setAttributeNS(attribute.namespaceURI, attribute.name, newId());
+        }
 }
 /** Spans inside [start, end) (after cutting, each span is wholly in or out). */
 function spansIn(spans, start, end) {
@@ -1335,10 +1354,10 @@ class Side {
         }
         return state;
     }
-    cutAll() {
+    cutAll(newId) {
         for (const state of this.paragraphs.values())
             if (state.cuts.length)
-                state.spans = cutSpans(state.spans, state.cuts);
+                state.spans = cutSpans(state.spans, state.cuts, newId);
     }
 }
 function firstPart(blocks) {
@@ -1455,6 +1474,8 @@ const PARAGRAPH_CONTAINERS = new Set([
     'sdtContent',
     'customXml',
 ]);
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const COMMENTS_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml';
 const FLIPPED = { ins: 'del', del: 'ins', moveFrom: 'moveTo', moveTo: 'moveFrom' };
 class ResultBuilder {
     input;
@@ -1478,6 +1499,8 @@ class ResultBuilder {
     /** Note references put back with their notes, and the source notes (story keys) they brought. */
     carriedReferences = new WeakSet();
     carriedNotes = new Set();
+    /** The comments part this result added to a target that had none. */
+    createdComments;
     /** Existing w:ins elements this result took over (their runs are this result's insertions). */
     claimed = new WeakSet();
     stamp;
@@ -1556,7 +1579,7 @@ class ResultBuilder {
     }
     finish() {
         const changes = this.input.changes;
-        this.target.cutAll();
+        this.target.cutAll(this.nextId);
         for (const step of this.steps)
             step();
         for (const element of this.removals)
@@ -1576,9 +1599,14 @@ class ResultBuilder {
             appendSummaryPage(mainPart, pkg, changes, this.input.source.document, this.input.target.document);
             mainPart.markDirty();
         }
-        if (this.options.paperSize && mainPart) {
-            mainPart.markDirty();
-            pkg.put(pkg.mainPart, new TextEncoder().encode(setPaperSize(mainPart.serialize(), this.options.paperSize)));
+        let mainText;
+        if (this.options.paperSize && mainPart)
+            mainText = setPaperSize(mainPart.serialize(), this.options.paperSize);
+        if (this.carriedNotes.size && mainPart)
+            mainText = this.renumberNotes(mainText ?? mainPart.serialize());
+        if (mainText !== undefined) {
+            mainPart?.markDirty();
+            pkg.put(pkg.mainPart, new TextEncoder().encode(mainText));
         }
         setMetadata(pkg, this.options.metadata);
         return { bytes: pkg.save(), warnings: this.warnings };
@@ -1697,6 +1725,9 @@ class ResultBuilder {
             });
             return;
         }
+        // An added note is its mark and its story: the note's text is marked with the mark.
+        if (change.note && change.kind === 'Inserted' && how !== 'revert')
+            this.planStory({ ...change, unit: 'story', target: { story: change.note, blockPath: [] } }, how);
         const putsBack = change.kind !== 'Inserted' && source && sEnd > sStart;
         const marksNew = change.kind !== 'Deleted' && tEnd > tStart;
         this.steps.push(() => {
@@ -2176,6 +2207,8 @@ class ResultBuilder {
             });
             return;
         }
+        if (removed?.startsWith('comment:') && how === 'tracked' && this.putBackComment(removed.slice('comment:'.length)))
+            return;
         if (!story || how === 'revert') {
             this.warn('result-story', `${change.kind} ${change.place}: a whole ${change.kind === 'Inserted' ? 'new' : 'removed'} story is ${how === 'revert' ? 'left as in the target' : 'not put back'}`);
             return;
@@ -2438,6 +2471,149 @@ class ResultBuilder {
                 this.carriedNotes.add(`${kind}:${id}`);
             }
         }
+    }
+    /**
+     * A comment the target no longer has comes back as a deletion, as Word records one: the
+     * source's comment copied into the target's comments part with its text deleted, and its
+     * range markers and reference put back, each inside a w:del, where they stood in the source
+     * paragraph; rejecting all gives the comment back, accepting all leaves it out. Only when
+     * the paragraph the comment is on reads the same in the target; false when not planned.
+     */
+    putBackComment(id) {
+        const markers = ((0,docx.commentMarksOf)(this.source.model, id) ?? [])
+            .map((locator) => this.source.element({ locator }))
+            .filter((e) => !!e);
+        const sourceBody = this.source.stories.get('body')?.blocks ?? [];
+        const targetBody = this.target.stories.get('body')?.blocks ?? [];
+        if (!markers.length)
+            return false;
+        let holder;
+        sourceBody.forEach((block, index) => {
+            if (holder || block.type !== 'paragraph')
+                return;
+            const element = this.source.element(block);
+            if (element && markers.every((m) => (0,xml_dom.ancestor)(m, (a) => a === element)))
+                holder = { block, index };
+        });
+        if (!holder)
+            return false;
+        const text = (block) => block.runs.map((r) => r.text).join('');
+        const wanted = text(holder.block);
+        let best;
+        targetBody.forEach((block, index) => {
+            if (block.type !== 'paragraph' || text(block) !== wanted)
+                return;
+            if (best === undefined || Math.abs(index - holder.index) < Math.abs(best - holder.index))
+                best = index;
+        });
+        const source = this.source.paragraph(holder.block);
+        const target = best === undefined ? undefined : this.target.paragraph(targetBody[best]);
+        const sourceComments = this.partOfType(this.source.pkg, 'comments');
+        const comment = sourceComments &&
+            (0,xml_dom.elementChildren)(sourceComments.root).find((e) => (0,dom/* isW */.Yi)(e, 'comment') && sourceComments.names.get(e, 'id') === id);
+        if (!source || !target || !comment || !sourceComments)
+            return false;
+        // Where each marker stands in the paragraph's text.
+        const spanOf = new Map(source.spans.map((span) => [span.element, span]));
+        const offsets = new Map();
+        let offset = 0;
+        const walk = (element) => {
+            for (const child of (0,xml_dom.elementChildren)(element)) {
+                if (markers.includes(child))
+                    offsets.set(child, offset);
+                else if (spanOf.has(child))
+                    offset = spanOf.get(child).end;
+                else
+                    walk(child);
+            }
+        };
+        walk(source.element);
+        const at = [...new Set(offsets.values())];
+        target.cuts.push(...at);
+        this.steps.push(() => {
+            const comments = this.commentsPartOfTarget();
+            if (!comments)
+                return;
+            const names = comments.names;
+            const used = (0,xml_dom.elementChildren)(comments.root).map((e) => Number(names.get(e, 'id')) || 0);
+            const newId = String(Math.max(-1, ...used) + 1);
+            const copy = this.carry(comments.document.importNode(comment, true), sourceComments.name, comments.name);
+            this.sanitize(copy);
+            names.set(copy, 'id', newId);
+            // The text alone: LibreOffice reads a deleted paragraph mark in a comment as one of the body's.
+            for (const paragraph of (0,dom/* descendantsW */.ug)(copy, 'p'))
+                wrapAllRuns(paragraph, this.kind('del'), this.stamp, names);
+            comments.root.appendChild(copy);
+            comments.markDirty();
+            const document = target.part.documentOf(target.element);
+            const bodyNames = target.part.names;
+            for (const position of at) {
+                const here = [...offsets].filter(([, o]) => o === position).map(([marker]) => marker);
+                const copies = here.map((marker) => {
+                    const placed = document.importNode(marker, true);
+                    for (const e of [placed, ...(0,dom/* descendantsW */.ug)(placed, 'commentReference')])
+                        if (bodyNames.get(e, 'id') !== undefined)
+                            bodyNames.set(e, 'id', newId);
+                    return placed;
+                });
+                place(copies, insertionPoint(target.spans, position, target.element, this.stamp.nextId));
+                for (const placed of copies)
+                    (0,xml_dom.wrapSiblings)(placed, placed, revisionElement(document, this.kind('del'), this.stamp, bodyNames));
+            }
+        });
+        return true;
+    }
+    partOfType(pkg, type) {
+        const rel = (0,opc/* relationshipOfType */.gE)(pkg.relationships(pkg.mainPart), type);
+        return rel && !rel.external && pkg.zip.has(rel.target) ? pkg.wholePart(rel.target) : undefined;
+    }
+    /** The target's comments part, made (with its relationship and content type) when it has none. */
+    commentsPartOfTarget() {
+        const pkg = this.target.pkg;
+        const found = this.partOfType(pkg, 'comments');
+        if (found)
+            return found;
+        const name = this.createdComments ?? pkg.freeName('word/comments', '.xml');
+        if (!this.createdComments) {
+            this.createdComments = name;
+            pkg.put(name, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:comments xmlns:w="${namespaces/* NAMESPACES */.dK.w[0]}"></w:comments>`);
+            pkg.addRelationship(pkg.mainPart, `${RELATIONSHIPS}/comments`, name);
+            pkg.addOverride(name, COMMENTS_CONTENT_TYPE);
+        }
+        return pkg.wholePart(name);
+    }
+    /**
+     * Notes numbered and placed in the order of their marks (`mainText`: the main part's text,
+     * returned with its references renumbered), as Word writes them: LibreOffice gives a part's
+     * notes to the marks in order, so a note put back under a new id after the target's own would
+     * otherwise be read as another mark's.
+     */
+    renumberNotes(mainText) {
+        let text = mainText;
+        for (const kind of ['footnote', 'endnote']) {
+            const part = this.notesPart(this.target.pkg, `${kind}s`);
+            if (!part)
+                continue;
+            const reference = new RegExp(`(<(?:[\\w.-]+:)?${kind}Reference\\b[^>]*?\\bid=")([^"]*)(")`, 'g');
+            const order = [];
+            for (const match of text.matchAll(reference))
+                if (!order.includes(match[2]))
+                    order.push(match[2]);
+            const names = part.names;
+            const notes = (0,xml_dom.elementChildren)(part.root).filter((e) => (0,dom/* isW */.Yi)(e, kind) && !names.get(e, 'type'));
+            const ids = notes.map((note) => names.get(note, 'id') ?? '');
+            const renamed = new Map();
+            [...order.filter((id) => ids.includes(id)), ...ids.filter((id) => !order.includes(id))].forEach((id, k) => renamed.set(id, String(k + 1)));
+            if ([...renamed].every(([from, to]) => from === to))
+                continue;
+            notes.forEach((note, k) => names.set(note, 'id', renamed.get(ids[k])));
+            const rank = (note) => Number(names.get(note, 'id'));
+            for (const note of [...notes].sort((x, y) => rank(x) - rank(y)))
+                part.root.appendChild(note);
+            part.markDirty();
+            text = text.replace(reference, (whole, head, id, tail) => renamed.has(id) ? `${head}${renamed.get(id)}${tail}` : whole);
+        }
+        return text;
     }
     notesPartName(pkg, type) {
         const rel = (0,opc/* relationshipOfType */.gE)(pkg.relationships(pkg.mainPart), type);

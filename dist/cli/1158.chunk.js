@@ -19,8 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var archive_zip = __webpack_require__(55380);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
-// EXTERNAL MODULE: ./src/engine/formats/word/diff.ts
-var diff = __webpack_require__(79775);
+// EXTERNAL MODULE: ./src/engine/formats/word/diff.ts + 1 modules
+var diff = __webpack_require__(63677);
 // EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
 var digest = __webpack_require__(95784);
 // EXTERNAL MODULE: ./src/engine/formats/shared/numbering.ts
@@ -1231,9 +1231,17 @@ class StoryReader {
                     break;
                 }
                 case 'w:footnoteReference':
-                case 'w:endnoteReference':
-                    emitter.text += this.noteMark(child);
+                case 'w:endnoteReference': {
+                    // The mark is a run of its own, so the diff can tell a note's mark from the words around it.
+                    const mark = this.noteMark(child);
+                    if (!mark)
+                        break;
+                    this.flushText(emitter);
+                    emitter.text = mark;
+                    const id = child.attrs['w:id'];
+                    this.flushText(emitter, id === undefined ? undefined : `${child.name === 'w:footnoteReference' ? 'footnote' : 'endnote'}:${id}`);
                     break;
+                }
                 case 'w:drawing':
                     this.flushText(emitter);
                     this.readDrawing(child, `${path}/${i}`, emitter);
@@ -1297,7 +1305,7 @@ class StoryReader {
                 return this.fields[i].link;
         return undefined;
     }
-    flushText(emitter) {
+    flushText(emitter, note) {
         if (emitter.text === '')
             return;
         const text = emitter.text;
@@ -1306,6 +1314,8 @@ class StoryReader {
             return;
         const run = { text, style: { ...emitter.resolved.style }, locator: emitter.locator };
         this.decorate(run, emitter);
+        if (note !== undefined)
+            run.note = note;
         emitter.runs.push(run);
     }
     emitObject(emitter, object, label) {

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./src/engine/index.ts + 4 modules
-var engine = __webpack_require__(13723);
+// EXTERNAL MODULE: ./src/engine/index.ts + 3 modules
+var engine = __webpack_require__(95246);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs/promises"

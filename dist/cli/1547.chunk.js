@@ -275,6 +275,11 @@ function resize(raster, width, height) {
 
 
 
+/**
+ * Image reader (png, jpg, gif, bmp, tiff, webp): each page (frame) decoded with sharp to RGBA
+ * and kept for the pixel differ; the common model holds one `page` story per page with one
+ * object block named by the pixels' hash, so the same picture in two formats is equal.
+ */
 /** Largest raster kept per page (pixels); bigger pictures are compared at a reduced size. */
 const MAX_PIXELS = 16_000_000;
 let sharpModule;

@@ -9,7 +9,7 @@ const modules = {
 /* harmony export */   V: () => (/* binding */ RemoteBackendError),
 /* harmony export */   z: () => (/* binding */ documentProblem)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13723);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95246);
 
 /**
  * A remote operation that failed, in one line naming the user's file (`fileName`) or the
@@ -89,7 +89,7 @@ function legendOf(type) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _backend_errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98593);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13723);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95246);
 /* harmony import */ var _report_summary__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57994);
 /* harmony import */ var _report_terminal__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87496);
 /* harmony import */ var _lfs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68299);

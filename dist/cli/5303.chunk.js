@@ -2063,21 +2063,62 @@ function decodeXmlEscapes(text) {
         return text;
     return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
+/** Collects run colours while a shared strings part is read (both readers share it). */
+class RunColors {
+    byItem = new Map();
+    runs = [];
+    colored = false;
+    runColor;
+    runStart = -1;
+    startItem() {
+        this.runs = [];
+        this.colored = false;
+        this.runStart = -1;
+    }
+    startRun(textSoFar) {
+        this.runStart = textSoFar;
+        this.runColor = undefined;
+    }
+    color(get) {
+        if (this.runStart < 0)
+            return;
+        this.runColor = colorFrom(get) ?? 'auto';
+        this.colored = true;
+    }
+    endRun(text) {
+        if (this.runStart < 0)
+            return;
+        if (text.slice(this.runStart).trim())
+            this.runs.push(this.runColor);
+        this.runStart = -1;
+    }
+    endItem(index) {
+        if (this.colored && this.runs.length)
+            this.byItem.set(index, this.runs);
+    }
+}
 /** Shared strings read by the generic scanner: the text of each `si`, phonetic runs (`rPh`) left out. */
 function readSharedStringsText(text, part) {
     const strings = [];
+    const colors = new RunColors();
     let current = '';
     let inText = 0;
     let inPhonetic = 0;
     (0,scan/* tokenizeXml */.Hr)(text, part, {
-        open(tagName) {
+        open(tagName, attributes) {
             const name = local(tagName);
-            if (name === 'si')
+            if (name === 'si') {
                 current = '';
+                colors.startItem();
+            }
             else if (name === 't')
                 inText++;
             else if (name === 'rPh')
                 inPhonetic++;
+            else if (name === 'r' && inPhonetic === 0)
+                colors.startRun(current.length);
+            else if (name === 'color')
+                colors.color((n) => attributes.get(n));
         },
         text(chunk) {
             if (inText > 0 && inPhonetic === 0)
@@ -2085,15 +2126,38 @@ function readSharedStringsText(text, part) {
         },
         close(tagName) {
             const name = local(tagName);
-            if (name === 'si')
+            if (name === 'si') {
+                colors.endItem(strings.length);
                 strings.push(decodeXmlEscapes(current));
+            }
             else if (name === 't')
                 inText--;
             else if (name === 'rPh')
                 inPhonetic--;
+            else if (name === 'r')
+                colors.endRun(current);
         },
     });
-    return strings;
+    return { strings, runColors: colors.byItem };
+}
+/** The default palette of `indexed` colours (64 and 65 are the system's text and window colours: left out). */
+const INDEXED_COLORS = '000000 FFFFFF FF0000 00FF00 0000FF FFFF00 FF00FF 00FFFF 000000 FFFFFF FF0000 00FF00 0000FF FFFF00 FF00FF 00FFFF 800000 008000 000080 808000 800080 008080 C0C0C0 808080 9999FF 993366 FFFFCC CCFFFF 660066 FF8080 0066CC CCCCFF 000080 FF00FF FFFF00 00FFFF 800080 800000 008080 0000FF 00CCFF CCFFFF CCFFCC FFFF99 99CCFF FF99CC CC99FF FFCC99 3366FF 33CCCC 99CC00 FFCC00 FF9900 FF6600 666699 969696 003366 339966 003300 333300 993300 993366 333399 333333'.split(' ');
+/**
+ * `RRGGBB` of a colour element by its attributes; a theme colour as `theme<slot>` with its tint
+ * (`theme4~-0.25`), resolved against the workbook's theme by its reader.
+ */
+function colorFrom(attribute) {
+    const rgb = attribute('rgb');
+    if (rgb)
+        return rgb.slice(-6).toUpperCase();
+    const indexed = attribute('indexed');
+    if (indexed !== undefined)
+        return INDEXED_COLORS[Number(indexed)];
+    const theme = attribute('theme');
+    const tint = attribute('tint');
+    if (theme !== undefined)
+        return `theme${theme}${tint && Number(tint) ? `~${Number(tint)}` : ''}`;
+    return undefined;
 }
 const ERROR_LITERALS = new Set([
     '#NULL!',
@@ -2268,6 +2332,11 @@ function addCell(store, col, type, value, inlineText, formula, xf, context) {
     switch (type) {
         case 's': {
             raw = context.sharedStrings[Number(value)] ?? '';
+            const runColors = context.sharedRunColors?.get(Number(value));
+            if (runColors && context.runStyle) {
+                store.push(col, raw, 's', raw, context.runStyle(style, runColors), xf, formula || undefined);
+                return true;
+            }
             if (xf === 0 && style === 0 && formula === undefined) {
                 store.pushString(col, raw);
                 return true;
@@ -2350,6 +2419,8 @@ function addCell(store, col, type, value, inlineText, formula, xf, context) {
 /** The rows in order (a warning when the part had them out of order), cells in column order. */
 function finishSheet(rows, store, merges, badRefs, part, context) {
     store.trim();
+    if (context.xfCenterAcross)
+        merges.push(...centeredAcross(rows, context.xfCenterAcross));
     if (badRefs) {
         rows.sort((a, b) => a.row - b.row);
         context.warnings.push({
@@ -2374,6 +2445,32 @@ function finishSheet(rows, store, merges, badRefs, part, context) {
         merges: merges.filter((m) => (0,refs/* parseRange */.RC)(m) !== undefined),
         comments: new Map(),
     };
+}
+/**
+ * The ranges text centred across the selection spans: a cell with text and the empty cells
+ * after it in its row, all of a centre-across format. It is drawn as a merged range is, and
+ * LibreOffice writes it back as one.
+ */
+function centeredAcross(rows, centered) {
+    const ranges = [];
+    for (const row of rows) {
+        const cells = row.cells;
+        for (let i = 0; i < cells.length; i++) {
+            const first = cells[i];
+            if (!centered.has(first.xf ?? 0) || first.type === 'empty' || first.text === '')
+                continue;
+            let last = i;
+            while (last + 1 < cells.length &&
+                cells[last + 1].col === cells[last].col + 1 &&
+                cells[last + 1].type === 'empty' &&
+                centered.has(cells[last + 1].xf ?? 0))
+                last++;
+            if (last > i)
+                ranges.push((0,refs/* rangeRef */.fc)({ top: row.row, left: first.col, bottom: row.row, right: cells[last].col }));
+            i = last;
+        }
+    }
+    return ranges;
 }
 // ---------------------------------------------------------------------------------------------
 // From the bytes
@@ -2457,7 +2554,7 @@ async function readSharedStringsInflating(zip, part, pieceBytes) {
         if (!reader)
             throw UNUSUAL;
         reader.end();
-        return handler.strings;
+        return handler.table();
     }
     catch {
         return readSharedStrings(zip.read(part, { keep: false }), part);
@@ -2468,7 +2565,7 @@ function readSharedStrings(bytes, part) {
     try {
         const handler = new SharedStringBytes();
         new ByteXmlReader(bytes, SHARED_STRING_CODES, { wholeText: true }).run(handler);
-        return handler.strings;
+        return handler.table();
     }
     catch {
         return readSharedStringsText(partText(bytes), part);
@@ -2906,7 +3003,7 @@ class SheetBytes {
             if (!this.hasFormula && this.cellStyle === 0) {
                 if (cellType === 's') {
                     const index = this.digitsAt(start, end);
-                    if (index >= 0 && this.plainStrings) {
+                    if (index >= 0 && this.plainStrings && !this.context.sharedRunColors?.has(index)) {
                         const text = this.context.sharedStrings[index];
                         store.pushString(this.cellCol, text ?? '', text === undefined ? -1 : index);
                         return true;
@@ -2997,27 +3094,42 @@ function expectedCellsIn(bytes, length, cap) {
 const SHARED_ITEM = 1;
 const SHARED_TEXT = 2;
 const SHARED_PHONETIC = 3;
+const SHARED_RUN = 4;
+const SHARED_COLOR = 5;
 const SHARED_STRING_CODES = new Map([
     ['si', SHARED_ITEM],
     ['t', SHARED_TEXT],
     ['rPh', SHARED_PHONETIC],
+    ['r', SHARED_RUN],
+    ['color', SHARED_COLOR],
 ]);
 const PRESERVE = '<t xml:space="preserve">';
 /** The byte reader's side of the shared strings: readSharedStringsText's steps, `<si><t>…</t></si>` in one. */
 class SharedStringBytes {
     strings = [];
+    colors = new RunColors();
     current = '';
     inText = 0;
     inPhonetic = 0;
+    table() {
+        return { strings: this.strings, runColors: this.colors.byItem };
+    }
     open(reader, code, at, selfClosing, prefixed) {
         if (code === SHARED_ITEM) {
             this.current = '';
+            this.colors.startItem();
             return selfClosing || prefixed ? -1 : this.plainItem(reader, at);
         }
         if (code === SHARED_TEXT)
             this.inText++;
         else if (code === SHARED_PHONETIC)
             this.inPhonetic++;
+        else if (code === SHARED_RUN) {
+            if (this.inPhonetic === 0 && !selfClosing)
+                this.colors.startRun(this.current.length);
+        }
+        else if (code === SHARED_COLOR)
+            this.colors.color((name) => reader.value(reader.find(name)));
         return -1;
     }
     /** Items written the usual way, one after the other (the whole part, mostly), read in one loop. */
@@ -3072,12 +3184,16 @@ class SharedStringBytes {
             this.current += reader.text(start, end, false);
     }
     close(code) {
-        if (code === SHARED_ITEM)
+        if (code === SHARED_ITEM) {
+            this.colors.endItem(this.strings.length);
             this.strings.push(decodeXmlEscapes(this.current));
+        }
         else if (code === SHARED_TEXT)
             this.inText--;
         else if (code === SHARED_PHONETIC)
             this.inPhonetic--;
+        else if (code === SHARED_RUN)
+            this.colors.endRun(this.current);
     }
 }
 
@@ -3150,13 +3266,31 @@ function* packageSteps(bytes, limits, noteSharedStrings = false) {
             whole: () => readSharedStrings(zip.read(stringsPart, { keep: false }), stringsPart),
             inflating: (pieceBytes) => readSharedStringsInflating(zip, stringsPart, pieceBytes),
         })
-        : [];
+        : { strings: [], runColors: new Map() };
     const stylesRel = [...workbookRels.values()].find((r) => r.type.endsWith('/styles'));
     const styleTable = new model/* StyleTable */.we();
-    const xfs = stylesRel && zip.has(stylesRel.target) ? readStyles(xlsx_partText(zip, stylesRel.target), stylesRel.target) : [];
+    const xfCenterAcross = new Set();
+    const themeRel = [...workbookRels.values()].find((r) => r.type.endsWith('/theme'));
+    const resolve = themeColors(themeRel && zip.has(themeRel.target) ? readTheme(zip, themeRel.target) : []);
+    const xfs = stylesRel && zip.has(stylesRel.target)
+        ? readStyles(xlsx_partText(zip, stylesRel.target), stylesRel.target, resolve, xfCenterAcross)
+        : [];
     const xfStyle = xfs.map((style) => styleTable.id(style));
     const xfNumberFormat = xfs.map((style) => style.numberFormat);
     const xfIsDate = xfs.map((style) => style.numberFormat !== undefined && isDateFormat(style.numberFormat));
+    const runStyles = new Map();
+    // A run's own colour is what it is drawn in; a run without one is drawn in the cell's.
+    const runStyle = (style, runColors) => {
+        const key = `${style} ${runColors.join(' ')}`;
+        let id = runStyles.get(key);
+        if (id === undefined) {
+            const look = styleTable.styles[style] ?? {};
+            const drawn = [...new Set(runColors.map((c) => normalColor(c === undefined ? look.color : resolve(c))))].join(' ');
+            id = styleTable.id({ ...look, color: drawn === 'auto' ? undefined : drawn });
+            runStyles.set(key, id);
+        }
+        return id;
+    };
     const sheets = [];
     for (const listed of sheetsListed) {
         const rel = workbookRels.get(listed.rid);
@@ -3198,10 +3332,12 @@ function* packageSteps(bytes, limits, noteSharedStrings = false) {
         }
         const part = rel.target;
         const context = {
-            sharedStrings,
+            sharedStrings: sharedStrings.strings,
+            ...(sharedStrings.runColors.size ? { sharedRunColors: sharedStrings.runColors, runStyle } : {}),
             xfStyle,
             xfNumberFormat,
             xfIsDate,
+            ...(xfCenterAcross.size ? { xfCenterAcross } : {}),
             date1904,
             warnings,
             noteSharedStrings,
@@ -3306,7 +3442,7 @@ function readRels(zip, partName) {
     return rels;
 }
 /** cellXfs resolved to what a reader notices: number format, bold, italic, font colour, fill. */
-function readStyles(text, part) {
+function readStyles(text, part, resolve, centerAcross) {
     const numberFormats = new Map();
     const fonts = [];
     const fills = [];
@@ -3347,7 +3483,7 @@ function readStyles(text, part) {
                 break;
             case 'color':
                 if (font && section === 'fonts')
-                    font.color = colorOf(tag);
+                    font.color = resolve(colorOf(tag));
                 break;
             case 'fill':
                 if (section === 'fills') {
@@ -3362,7 +3498,7 @@ function readStyles(text, part) {
                 break;
             case 'fgColor':
                 if (inFill)
-                    fillColor = colorOf(tag);
+                    fillColor = resolve(colorOf(tag));
                 break;
             case 'xf':
                 if (section === 'cellXfs') {
@@ -3376,6 +3512,10 @@ function readStyles(text, part) {
                         style.numberFormat = code;
                     xfs.push(style);
                 }
+                break;
+            case 'alignment':
+                if (section === 'cellXfs' && attr(tag, 'horizontal') === 'centerContinuous')
+                    centerAcross.add(xfs.length - 1);
                 break;
         }
     }, undefined, (tag) => {
@@ -3393,36 +3533,98 @@ function readStyles(text, part) {
     });
     return xfs;
 }
-const INDEXED_COLORS = {
-    8: '000000',
-    9: 'FFFFFF',
-    10: 'FF0000',
-    11: '00FF00',
-    12: '0000FF',
-    13: 'FFFF00',
-    14: 'FF00FF',
-    15: '00FFFF',
-    16: '800000',
-    17: '008000',
-    18: '000080',
-    19: '808000',
-    20: '800080',
-    21: '008080',
-    22: 'C0C0C0',
-    23: '808080',
-};
 /** `RRGGBB` of a colour element; theme colours keep their slot (`theme4`) since only equality matters. */
 function colorOf(tag) {
-    const rgb = attr(tag, 'rgb');
-    if (rgb)
-        return rgb.slice(-6).toUpperCase();
-    const indexed = attr(tag, 'indexed');
-    if (indexed !== undefined)
-        return INDEXED_COLORS[Number(indexed)];
-    const theme = attr(tag, 'theme');
-    if (theme !== undefined && theme !== '1')
-        return `theme${theme}${attr(tag, 'tint') ? `~${Number(attr(tag, 'tint')).toFixed(2)}` : ''}`;
-    return undefined;
+    return colorFrom((name) => attr(tag, name));
+}
+/** The colours of a theme part's colour scheme, in the order of its elements (dk1, lt1, dk2, lt2, accent1…6, hlink, folHlink). */
+function readTheme(zip, part) {
+    const slots = ['dk1', 'lt1', 'dk2', 'lt2', 'accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6'];
+    slots.push('hlink', 'folHlink');
+    const colors = [];
+    let slot = -1;
+    let inScheme = false;
+    try {
+        parseXml(xlsx_partText(zip, part), part, (tag) => {
+            const name = local(tag.name);
+            if (name === 'clrScheme')
+                inScheme = true;
+            else if (inScheme && slots.includes(name))
+                slot = slots.indexOf(name);
+            else if (slot >= 0 && (name === 'srgbClr' || name === 'sysClr')) {
+                const value = attr(tag, name === 'srgbClr' ? 'val' : 'lastClr');
+                if (value && /^[0-9A-Fa-f]{6}$/.test(value))
+                    colors[slot] = value.toUpperCase();
+                slot = -1;
+            }
+        }, undefined, (tag) => {
+            if (local(tag.name) === 'clrScheme')
+                inScheme = false;
+        });
+    }
+    catch {
+        // A damaged theme leaves theme colours compared by their slot.
+        return [];
+    }
+    return colors;
+}
+/**
+ * Theme colours (`theme4~-0.25`, see colorFrom) resolved to the `RRGGBB` they are drawn in, as
+ * LibreOffice writes them out: slots 0-3 are lt1, dk1, lt2, dk2 (the scheme lists the dark one
+ * first), the tint moves the lightness towards black or white. Without the theme's colour a
+ * theme colour stays its slot, and slot 1 (dk1, the text colour) is the default.
+ */
+function themeColors(scheme) {
+    const order = [1, 0, 3, 2, 4, 5, 6, 7, 8, 9, 10, 11];
+    return (color) => {
+        if (!color?.startsWith('theme'))
+            return color;
+        const tilde = color.indexOf('~');
+        const slot = Number(color.slice(5, tilde < 0 ? undefined : tilde));
+        const tint = tilde < 0 ? 0 : Number(color.slice(tilde + 1));
+        const base = scheme[order[slot]];
+        if (!base) {
+            if (slot === 1 && !tint)
+                return undefined;
+            return `theme${slot}${tint ? `~${tint.toFixed(2)}` : ''}`;
+        }
+        return tinted(base, tint);
+    };
+}
+/** `RRGGBB` with its HSL lightness moved by an OOXML tint (towards black below 0, white above). */
+function tinted(rgb, tint) {
+    if (!tint)
+        return rgb;
+    const [r, g, b] = [0, 2, 4].map((at) => parseInt(rgb.slice(at, at + 2), 16) / 255);
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    let l = (max + min) / 2;
+    const d = max - min;
+    const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+    let h = 0;
+    if (d !== 0) {
+        if (max === r)
+            h = ((g - b) / d + 6) % 6;
+        else if (max === g)
+            h = (b - r) / d + 2;
+        else
+            h = (r - g) / d + 4;
+    }
+    l = tint < 0 ? l * (1 + tint) : l * (1 - tint) + tint;
+    const c = (1 - Math.abs(2 * l - 1)) * s;
+    const x = c * (1 - Math.abs((h % 2) - 1));
+    const m = l - c / 2;
+    const [r1, g1, b1] = h < 1 ? [c, x, 0] : h < 2 ? [x, c, 0] : h < 3 ? [0, c, x] : h < 4 ? [0, x, c] : h < 5 ? [x, 0, c] : [c, 0, x];
+    return [r1, g1, b1]
+        .map((v) => Math.round(Math.min(1, Math.max(0, v + m)) * 255)
+        .toString(16)
+        .padStart(2, '0'))
+        .join('')
+        .toUpperCase();
+}
+/** A font colour as the cell style keeps it: black and the default are one (StyleTable.id). */
+function normalColor(color) {
+    return !color || color === '000000' || color === 'auto' ? 'auto' : color;
 }
 function readComments(text, part) {
     const comments = new Map();

@@ -321,8 +321,8 @@ var ooxml = __webpack_require__(4497);
 var errors = __webpack_require__(17679);
 // EXTERNAL MODULE: ./src/engine/formats/registry.ts
 var registry = __webpack_require__(37946);
-// EXTERNAL MODULE: ./src/engine/index.ts + 4 modules
-var engine = __webpack_require__(13723);
+// EXTERNAL MODULE: ./src/engine/read.ts
+var engine_read = __webpack_require__(75404);
 // EXTERNAL MODULE: ./src/engine/model/document.ts
 var model_document = __webpack_require__(64451);
 // EXTERNAL MODULE: ./src/engine/native.ts
@@ -1253,11 +1253,11 @@ async function rasterize(input, pageOptions, options) {
             const viaOffice = await throughLibreOffice(bytes, format, input.fileName, pageOptions, options, warnings);
             if (viaOffice) {
                 // Read only when a page came out blank, to say why; an unreadable document keeps its page as drawn.
-                const read = () => (0,engine/* readDocument */.u0)({ bytes, fileName: input.fileName }).catch(() => undefined);
+                const read = () => (0,engine_read/* readDocument */.u0)({ bytes, fileName: input.fileName }).catch(() => undefined);
                 return { ...viaOffice, pages: await markBlankPages(viaOffice.pages, format.family, read) };
             }
         }
-        const document = await (0,engine/* readDocument */.u0)({ bytes, fileName: input.fileName });
+        const document = await (0,engine_read/* readDocument */.u0)({ bytes, fileName: input.fileName });
         const builtin = await renderBuiltinPages(document, pageOptions);
         return {
             ...builtin,
@@ -1280,7 +1280,7 @@ async function throughLibreOffice(bytes, format, fileName, pageOptions, options,
         return undefined;
     }
     try {
-        // A warm soffice exports only the pages asked for (Writer documents); otherwise all of them.
+        // A warm soffice exports only the pages asked for (Writer documents and decks); otherwise all of them.
         const asked = pageOptions.pages?.length ? [...new Set(pageOptions.pages)].sort((a, b) => a - b) : undefined;
         const rendered = await (0,office.convertPagesToPdf)({ bytes, fileName: fileName ?? `document.${format.key}` }, { soffice, timeoutMs: options.timeoutMs, pages: asked });
         const exported = rendered.pages;
@@ -1418,7 +1418,7 @@ async function sideBySide(source, target, changes, options) {
 /** Pages of LibreOffice's rendering of `input` made earlier; blank ones marked as rasterize() marks them. */
 async function fromRendering(pdf, input, pageOptions) {
     const rendered = await renderPdfPages(pdf, pageOptions);
-    const read = () => (0,engine/* readDocument */.u0)(input).catch(() => undefined);
+    const read = () => (0,engine_read/* readDocument */.u0)(input).catch(() => undefined);
     let family = 'word';
     try {
         family = (0,registry/* detectFormat */.Tz)(input.bytes, input.fileName).family;

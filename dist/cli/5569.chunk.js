@@ -39,7 +39,7 @@ function asChangeRecords(changes) {
 /* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13723);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95246);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -168,8 +168,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/engine/index.ts + 4 modules
-var engine = __webpack_require__(13723);
+// EXTERNAL MODULE: ./src/engine/index.ts + 3 modules
+var engine = __webpack_require__(95246);
 // EXTERNAL MODULE: ./src/cli/backend.ts
 var cli_backend = __webpack_require__(14874);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -214,7 +214,12 @@ Writes the result document in the source's format: a styled redline (default) or
 With several targets (reviewers' copies of the source), the default is one combined result: -o names one
 file holding every target's changes as tracked changes by that target's author (its core properties'
 last editor or creator, else its file name), changes of two targets to the same words shown both ways
-and listed as conflicts. Combined results are available for Word documents (docx, docm, dotx, dotm).
+and listed as conflicts. Combined results are available for Word documents (docx, docm, dotx, dotm),
+Excel workbooks (xlsx, xlsm, xltx, xltm: the source with every target's changed cells marked and noted
+with that target, a cell two targets changed differently noted "Conflict:" with both values) and
+PowerPoint decks (pptx, pptm, potx, potm: the source deck with every target's changes marked and a slide
+comment by that target for each, a conflict noted "Conflict:" with every version) and PDF (the source PDF
+with an annotation by that target for each change, a conflict noted "Conflict:" with every version).
 When -o names an existing folder, each target gets its own result there instead.
 
 Options:
@@ -475,7 +480,7 @@ function passwordsFrom(values, env) {
 /* harmony export */   Sh: () => (/* binding */ officeChoice),
 /* harmony export */   pK: () => (/* binding */ OFFICE_HELP)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13723);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95246);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
 
 
@@ -516,7 +521,7 @@ function officeChoice(values, io, file) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13723);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95246);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71604);
 
 
@@ -604,7 +609,7 @@ function progressReporter(io, label) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13723);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95246);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var zip = __webpack_require__(55380);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(17679);
-// EXTERNAL MODULE: ./src/engine/formats/word/diff.ts
-var diff = __webpack_require__(79775);
+// EXTERNAL MODULE: ./src/engine/formats/word/diff.ts + 1 modules
+var diff = __webpack_require__(63677);
 // EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
 var digest = __webpack_require__(95784);
 // EXTERNAL MODULE: ./src/engine/formats/shared/numbering.ts

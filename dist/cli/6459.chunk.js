@@ -56,12 +56,17 @@ function diffSlides(source, target, partial = {}) {
     }
     const storiesA = new Map(source.stories.map((s) => [s.key, s]));
     const storiesB = new Map(target.stories.map((s) => [s.key, s]));
+    const placeholder = lonePlaceholderSlide(aSlides, bSlides);
     alignment.forEach((item, k) => {
         switch (item.kind) {
             case 'deleted':
+                if (placeholder)
+                    break;
                 sink.add(slideChange('Deleted', aSlides[item.a], item.a, anchorSide(anchors[k])));
                 break;
             case 'inserted':
+                if (placeholder)
+                    break;
                 sink.add(slideChange('Inserted', bSlides[item.b], item.b));
                 break;
             case 'moved':
@@ -92,6 +97,14 @@ function diffSlides(source, target, partial = {}) {
     for (const change of changes)
         change.box ??= changeBox(change, source, target);
     return changes;
+}
+/**
+ * A deck without slides against one whose only slide shows nothing: LibreOffice cannot hold a deck
+ * of no slides, so its re-save of one writes a slide of empty placeholders, which nothing draws.
+ */
+function lonePlaceholderSlide(a, b) {
+    const [none, one] = a.length ? [b, a] : [a, b];
+    return none.length === 0 && one.length === 1 && !slideText(one[0]);
 }
 function anchorSide(index) {
     return { story: PRESENTATION_ANCHOR, blockPath: [index] };

@@ -39,7 +39,7 @@ function asChangeRecords(changes) {
 /* unused harmony export nearestOption */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13723);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95246);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 
@@ -164,7 +164,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _backend__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14874);
 /* harmony import */ var _office__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14876);
 /* harmony import */ var _settings_file__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39036);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13723);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95246);
 /* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
 /* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99141);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
@@ -250,11 +250,11 @@ async function changesCommand(args, io) {
     }
     if (values.report !== undefined) {
         // The renderers load only when a report is asked for.
-        const { writeReport } = await __webpack_require__.e(/* import() */ 8276).then(__webpack_require__.bind(__webpack_require__, 28276));
+        const { writeReport } = await Promise.all(/* import() */[__webpack_require__.e(7545), __webpack_require__.e(8276)]).then(__webpack_require__.bind(__webpack_require__, 28276));
         let files = fileReports(sourcePath, targetPaths, changes, places, result.pageSources);
         // The document view draws both versions here, so it needs the documents on this machine.
         if ((0,_report_kind__WEBPACK_IMPORTED_MODULE_8__/* .reportKind */ .V)(values.report) === 'html' && backend.kind === 'local' && files.length === 1) {
-            const { withDocumentView } = await __webpack_require__.e(/* import() */ 4153).then(__webpack_require__.bind(__webpack_require__, 64153));
+            const { withDocumentView } = await Promise.all(/* import() */[__webpack_require__.e(7545), __webpack_require__.e(8304)]).then(__webpack_require__.bind(__webpack_require__, 48304));
             const { settingsFromJson } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(26), __webpack_require__.e(9766)]).then(__webpack_require__.bind(__webpack_require__, 89766));
             const viewed = await withDocumentView(files[0], { ...source, fileName: sourcePath }, { ...targets[0], fileName: targetPaths[0] }, { settings: settings === undefined ? undefined : settingsFromJson(settings) });
             if (viewed.warning)
@@ -395,7 +395,7 @@ function passwordsFrom(values, env) {
 /* harmony export */   Sh: () => (/* binding */ officeChoice),
 /* harmony export */   pK: () => (/* binding */ OFFICE_HELP)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13723);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95246);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
 
 
@@ -436,7 +436,7 @@ function officeChoice(values, io, file) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13723);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95246);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 
 

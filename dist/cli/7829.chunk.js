@@ -2499,6 +2499,11 @@ var errors = __webpack_require__(17679);
 
 
 
+/**
+ * The text of a run of pages, the same on this thread or in an extraction worker: each page's
+ * words and lines are made from pdf.js's text items by the same code either way (a worker sends
+ * them back packed, page-pack.ts).
+ */
 /** Pages whose text is read at once: each page's text travels through pdf.js's message port in steps. */
 const PAGES_IN_FLIGHT = 4;
 /**

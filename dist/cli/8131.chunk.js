@@ -11,13 +11,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reviewerName: () => (/* binding */ reviewerName)
 /* harmony export */ });
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
-/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13723);
-/* harmony import */ var _formats_registry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37946);
-/* harmony import */ var _result_settings__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10463);
-/* harmony import */ var _settings__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94441);
-/* harmony import */ var _crypto_ooxml__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4497);
-/* harmony import */ var _changeinfo__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66980);
-/* harmony import */ var _merge_classify__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(41731);
+/* harmony import */ var _diff_models__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37058);
+/* harmony import */ var _protect_result__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93284);
+/* harmony import */ var _read__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75404);
+/* harmony import */ var _formats_registry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37946);
+/* harmony import */ var _result_settings__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10463);
+/* harmony import */ var _settings__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(94441);
+/* harmony import */ var _crypto_ooxml__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4497);
+/* harmony import */ var _changeinfo__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(66980);
+/* harmony import */ var _merge_classify__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41731);
+
+
 
 
 
@@ -37,21 +41,21 @@ async function combineToDocument(request) {
     for (const side of [request.source, ...request.targets])
         if (!side.bytes.length)
             throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InvalidOptionsError */ .cb(`${side.fileName ?? 'a document'} is empty (0 bytes): a result document needs content`);
-    const unlocked = await Promise.all([request.source, ...request.targets].map((input) => (0,_crypto_ooxml__WEBPACK_IMPORTED_MODULE_5__/* .unlockOfficeDocument */ .qC)(input.bytes, input.password)));
-    const format = (0,_formats_registry__WEBPACK_IMPORTED_MODULE_2__/* .detectFormat */ .Tz)(unlocked[0], request.source.fileName);
-    const writer = await (0,_formats_registry__WEBPACK_IMPORTED_MODULE_2__/* .writerFor */ .PZ)(format);
+    const unlocked = await Promise.all([request.source, ...request.targets].map((input) => (0,_crypto_ooxml__WEBPACK_IMPORTED_MODULE_7__/* .unlockOfficeDocument */ .qC)(input.bytes, input.password)));
+    const format = (0,_formats_registry__WEBPACK_IMPORTED_MODULE_4__/* .detectFormat */ .Tz)(unlocked[0], request.source.fileName);
+    const writer = await (0,_formats_registry__WEBPACK_IMPORTED_MODULE_4__/* .writerFor */ .PZ)(format);
     if (!writer?.combine)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$(`${request.source.fileName ?? 'the source'}: one result for several targets is available for Word documents (docx, docm, dotx, dotm), not yet for ${format.key}`);
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .UnsupportedFormatError */ .N$(`${request.source.fileName ?? 'the source'}: one result for several targets is available for Word documents (docx, docm, dotx, dotm), Excel workbooks (xlsx, xlsm, xltx, xltm), PowerPoint decks (pptx, pptm, potx, potm) and PDF, not yet for ${format.key}`);
     request.targets.forEach((target, k) => {
-        const other = (0,_formats_registry__WEBPACK_IMPORTED_MODULE_2__/* .detectFormat */ .Tz)(unlocked[k + 1], target.fileName);
+        const other = (0,_formats_registry__WEBPACK_IMPORTED_MODULE_4__/* .detectFormat */ .Tz)(unlocked[k + 1], target.fileName);
         if (!writer.formats.includes(other.key))
             throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .InvalidOptionsError */ .cb(`${target.fileName ?? `target ${k + 1}`} is ${other.key}: a combined result needs targets of the source's format (${format.key})`);
     });
-    const [source, ...targets] = await Promise.all([request.source, ...request.targets].map((i) => (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(i)));
-    const diffOptions = (0,_settings__WEBPACK_IMPORTED_MODULE_4__/* .diffOptionsFromSettings */ .j)(request.settings);
+    const [source, ...targets] = await Promise.all([request.source, ...request.targets].map((i) => (0,_read__WEBPACK_IMPORTED_MODULE_3__/* .readDocument */ .u0)(i)));
+    const diffOptions = (0,_settings__WEBPACK_IMPORTED_MODULE_6__/* .diffOptionsFromSettings */ .j)(request.settings);
     // Each target is the diff's source and the original its target: the writer then edits the
     // original's package, and a change's original side says where it lands there.
-    const reverse = await Promise.all(targets.map((target) => (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .diffModels */ .mS)(target, source, diffOptions)));
+    const reverse = await Promise.all(targets.map((target) => (0,_diff_models__WEBPACK_IMPORTED_MODULE_1__/* .diffModels */ .m)(target, source, diffOptions)));
     const authors = targets.map((t, k) => reviewerName(t, request.targets[k].fileName, k));
     const changes = [];
     const places = [];
@@ -60,7 +64,7 @@ async function combineToDocument(request) {
     reverse.forEach((list, k) => {
         firstIds.push(changes.length);
         const names = [...new Set([authors[k], request.targets[k].fileName ?? `target ${k + 1}`])];
-        changes.push(...(0,_changeinfo__WEBPACK_IMPORTED_MODULE_6__/* .toChangeInfos */ .HJ)(list.map(forward), source, targets[k], changes.length, names));
+        changes.push(...(0,_changeinfo__WEBPACK_IMPORTED_MODULE_8__/* .toChangeInfos */ .HJ)(list.map(forward), source, targets[k], changes.length, names));
         places.push(...list.map((c) => c.place));
         targetOf.push(...list.map(() => k));
     });
@@ -102,23 +106,32 @@ async function combineToDocument(request) {
         .filter((m) => !!m)
         .sort()
         .pop();
-    const options = (0,_result_settings__WEBPACK_IMPORTED_MODULE_3__/* .resultOptionsFromSettings */ .p7)(request.settings, {
+    const options = (0,_result_settings__WEBPACK_IMPORTED_MODULE_5__/* .resultOptionsFromSettings */ .p7)(request.settings, {
         mode,
         author: authors[0],
         date: request.date,
     });
     if (!request.date)
-        options.date = (0,_result_settings__WEBPACK_IMPORTED_MODULE_3__/* .resultDateFromInputs */ .HL)(newest);
+        options.date = (0,_result_settings__WEBPACK_IMPORTED_MODULE_5__/* .resultDateFromInputs */ .HL)(newest);
     const output = await writer.combine({
         format: format.key,
-        original: { bytes: unlocked[0], document: source, fileName: request.source.fileName },
+        original: {
+            bytes: unlocked[0],
+            document: source,
+            fileName: request.source.fileName,
+            password: request.source.password,
+        },
         reviewers,
         options,
     });
     let inherited;
     try {
-        inherited = (await writer.validate(output.bytes, { source: unlocked[0] })) ?? [];
-        await (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)({ bytes: output.bytes, fileName: `result.${format.key}` });
+        inherited = (await writer.validate(output.bytes, { source: unlocked[0], password: request.source.password })) ?? [];
+        await (0,_read__WEBPACK_IMPORTED_MODULE_3__/* .readDocument */ .u0)({
+            bytes: output.bytes,
+            fileName: `result.${format.key}`,
+            ...(format.key === 'pdf' ? { password: request.source.password } : {}),
+        });
     }
     catch (error) {
         const failure = new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(`the written result failed validation, nothing was saved (${(0,_errors__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)})`);
@@ -131,7 +144,7 @@ async function combineToDocument(request) {
         ...output.warnings,
         ...inherited,
     ];
-    const bytes = await (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .protectResult */ .Fq)(output.bytes, format, { source: request.source, target: request.targets[0], settings: request.settings }, warnings);
+    const bytes = await (0,_protect_result__WEBPACK_IMPORTED_MODULE_2__/* .protectResult */ .F)(output.bytes, format, { source: request.source, target: request.targets[0], settings: request.settings }, warnings);
     return {
         bytes,
         changes,
@@ -180,7 +193,7 @@ function findConflicts(reverse, firstIds, authors, targets) {
                 continue;
             const x = originalSide(all[a].change);
             const y = originalSide(all[b].change);
-            if (!x || !y || !(0,_merge_classify__WEBPACK_IMPORTED_MODULE_7__/* .overlaps */ .$)(x, y))
+            if (!x || !y || !(0,_merge_classify__WEBPACK_IMPORTED_MODULE_9__/* .overlaps */ .$)(x, y))
                 continue;
             if (sameChange(all[a].change, all[b].change))
                 continue;

@@ -117,7 +117,7 @@ function namespaceDeclarations(tag) {
 
 /***/ }),
 
-/***/ 86534:
+/***/ 64153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -194,7 +194,7 @@ class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.PartNames 
 /* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90545);
 /* harmony import */ var _package_opc__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43558);
 /* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31994);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86534);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64153);
 /* harmony import */ var _xml_part__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68412);
 
 
@@ -472,7 +472,7 @@ class RevisionPackage {
 /* harmony export */ });
 /* unused harmony export listRevisionsIn */
 /* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86534);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64153);
 /* harmony import */ var _revision_scopes__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25744);
 
 
@@ -588,10 +588,11 @@ function namesOf(root) {
  * Returns true when anything changed.
  */
 /**
- * `removedComments` collects the ids of comments whose reference a decision took away (an
- * insertion rejected, a deletion accepted); comments parts drop those comments.
+ * `removed` collects the comments, footnotes and endnotes whose reference a decision took away
+ * (an insertion rejected, a deletion accepted), as `comment:3`, `footnote:2`; their parts drop
+ * them.
  */
-function applyRevisionsIn(root, part, decide, firstIndex = 0, removedComments) {
+function applyRevisionsIn(root, part, decide, firstIndex = 0, removed) {
     const names = namesOf(root);
     const found = collectRevisions(root, part, names);
     if (!found.length && !hasRangeMarkers(root))
@@ -610,12 +611,13 @@ function applyRevisionsIn(root, part, decide, firstIndex = 0, removedComments) {
         const accept = decision === 'accept';
         const removes = ((revision.kind === 'insertion' || revision.kind === 'moveTo') && !accept) ||
             ((revision.kind === 'deletion' || revision.kind === 'moveFrom') && accept);
-        if (removes && removedComments)
-            for (const reference of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(element, 'commentReference')) {
-                const id = names.get(reference, 'id');
-                if (id)
-                    removedComments.add(id);
-            }
+        if (removes && removed)
+            for (const kind of ['comment', 'footnote', 'endnote'])
+                for (const reference of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(element, `${kind}Reference`)) {
+                    const id = names.get(reference, 'id');
+                    if (id)
+                        removed.add(`${kind}:${id}`);
+                }
         switch (revision.kind) {
             case 'insertion':
             case 'moveTo':
@@ -894,24 +896,29 @@ function listRevisions(bytes) {
 function applyRevisions(bytes, decide) {
     const pkg = new _revision_scopes__WEBPACK_IMPORTED_MODULE_2__/* .RevisionPackage */ .a(bytes);
     let index = 0;
-    const removedComments = new Set();
+    const removed = new Set();
     for (const scope of pkg.scopes()) {
         const count = collectRevisions(scope.root, scope.part).length;
-        if (applyRevisionsIn(scope.root, scope.part, decide, index, removedComments))
+        if (applyRevisionsIn(scope.root, scope.part, decide, index, removed))
             scope.markChanged();
-        if (removedComments.size && (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(scope.root, 'comments') && removeComments(scope.root, removedComments))
+        const kind = ['comments', 'footnotes', 'endnotes'].find((k) => (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .isW */ .Yi)(scope.root, k));
+        if (removed.size && kind && removeReferenced(scope.root, kind.slice(0, -1), removed))
             scope.markChanged();
         index += count;
     }
     return pkg.save();
 }
-/** Comments whose reference is gone (the comments part comes after the parts that refer to it). */
-function removeComments(root, ids) {
+/**
+ * Comments or notes whose reference is gone (their parts come after the parts that refer to
+ * them): a note left without its mark would be given to another mark by readers that pair
+ * notes with marks in order.
+ */
+function removeReferenced(root, kind, keys) {
     const names = namesOf(root);
     let removed = false;
-    for (const comment of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(root, 'comment'))
-        if (ids.has(names.get(comment, 'id') ?? '')) {
-            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(comment);
+    for (const item of (0,_dom__WEBPACK_IMPORTED_MODULE_1__/* .descendantsW */ .ug)(root, kind))
+        if (keys.has(`${kind}:${names.get(item, 'id') ?? ''}`)) {
+            (0,_package_xml_dom__WEBPACK_IMPORTED_MODULE_0__.removeNode)(item);
             removed = true;
         }
     return removed;
@@ -930,7 +937,7 @@ function removeComments(root, ids) {
 /* harmony import */ var _package_editable_package__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90545);
 /* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31994);
 /* harmony import */ var _body_children__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59849);
-/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86534);
+/* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64153);
 /* harmony import */ var _package_namespaces__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10292);
 
 

@@ -292,7 +292,7 @@ var registry = __webpack_require__(37946);
 // EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
 var xml_dom = __webpack_require__(31994);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/dom.ts
-var dom = __webpack_require__(86534);
+var dom = __webpack_require__(64153);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/revision-scopes.ts
 var revision_scopes = __webpack_require__(25744);
 // EXTERNAL MODULE: ./src/engine/formats/word/docx/write/revisions.ts
@@ -590,9 +590,12 @@ var xml_tree = __webpack_require__(66372);
 var editable_package = __webpack_require__(90545);
 // EXTERNAL MODULE: ./src/engine/formats/word/odt/write/tracked.ts
 var tracked = __webpack_require__(24982);
-// EXTERNAL MODULE: ./src/engine/index.ts + 4 modules
-var engine = __webpack_require__(13723);
+// EXTERNAL MODULE: ./src/engine/protect-result.ts + 1 modules
+var protect_result = __webpack_require__(93284);
+// EXTERNAL MODULE: ./src/engine/read.ts
+var read = __webpack_require__(75404);
 ;// CONCATENATED MODULE: ./src/engine/revisions.ts
+
 
 
 
@@ -652,7 +655,7 @@ async function applyRevisions(input, options) {
         const writer = await (0,registry/* writerFor */.PZ)(format);
         if (writer)
             await writer.validate(result, { source: bytes, target: bytes });
-        await (0,engine/* readDocument */.u0)({ bytes: result, fileName: `result.${format.key}` });
+        await (0,read/* readDocument */.u0)({ bytes: result, fileName: `result.${format.key}` });
         remaining = odf ? (0,tracked/* listOdfChanges */.f)(result).length : describeRevisions(result).length;
     }
     catch (error) {
@@ -660,7 +663,7 @@ async function applyRevisions(input, options) {
         failure.writerBug = true;
         throw failure;
     }
-    const protectedBytes = await (0,engine/* protectResult */.Fq)(result, format, {
+    const protectedBytes = await (0,protect_result/* protectResult */.F)(result, format, {
         source: input,
         target: input,
         settings: options.settings,

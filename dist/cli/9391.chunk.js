@@ -9,7 +9,7 @@ const modules = {
 /* harmony export */   V: () => (/* binding */ RemoteBackendError),
 /* harmony export */   z: () => (/* binding */ documentProblem)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13723);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95246);
 
 /**
  * A remote operation that failed, in one line naming the user's file (`fileName`) or the
@@ -792,7 +792,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   localBackend: () => (/* binding */ localBackend)
 /* harmony export */ });
-/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13723);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95246);
 
 /** The default backend: the engine in this process. */
 function localBackend(options = {}) {

@@ -41,7 +41,7 @@ async function serveCommand(args, io) {
     // SOURCE_DATE_EPOCH dates every result the service writes: a bad value stops start-up, not each request.
     await (0,_io__WEBPACK_IMPORTED_MODULE_1__/* .resultDate */ .y0)(io);
     // The server and its dependencies load only for this command.
-    const { loadServerConfig, startServer } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(3012), __webpack_require__.e(26), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 33776));
+    const { loadServerConfig, startServer } = await Promise.all(/* import() */[__webpack_require__.e(2311), __webpack_require__.e(3012), __webpack_require__.e(26), __webpack_require__.e(7545), __webpack_require__.e(8304), __webpack_require__.e(327)]).then(__webpack_require__.bind(__webpack_require__, 33776));
     const { jsonLinesLogger } = await __webpack_require__.e(/* import() */ 4373).then(__webpack_require__.bind(__webpack_require__, 34373));
     const config = await loadServerConfig({ configPath: values.config, storageDir: values.storage, env: io.env });
     if (!config.clients.length)
@@ -59,7 +59,7 @@ async function serveCommand(args, io) {
         clients: config.clients.length,
         engine: server.app.service.engine.mode,
     });
-    const { findSoffice, SOFFICE_HINT } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 13723));
+    const { findSoffice, SOFFICE_HINT } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 95246));
     if (!findSoffice(io.env.DOCDELTA_SOFFICE))
         logger({
             level: 'warn',

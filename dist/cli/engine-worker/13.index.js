@@ -14043,7 +14043,7 @@ var cmapCodePointFormat = function (codePoint) {
 
 /***/ }),
 
-/***/ 8921:
+/***/ 1302:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14295,7 +14295,7 @@ exports["default"] = CustomFontEmbedder;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(6232);
-var CustomFontEmbedder_1 = tslib_1.__importDefault(__webpack_require__(8921));
+var CustomFontEmbedder_1 = tslib_1.__importDefault(__webpack_require__(1302));
 var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(4270));
 var utils_1 = __webpack_require__(5951);
 /**
@@ -15277,7 +15277,7 @@ var PDFCrossRefSection_1 = __webpack_require__(8525);
 Object.defineProperty(exports, "PDFCrossRefSection", ({ enumerable: true, get: function () { return PDFCrossRefSection_1.default; } }));
 var StandardFontEmbedder_1 = __webpack_require__(1827);
 Object.defineProperty(exports, "StandardFontEmbedder", ({ enumerable: true, get: function () { return StandardFontEmbedder_1.default; } }));
-var CustomFontEmbedder_1 = __webpack_require__(8921);
+var CustomFontEmbedder_1 = __webpack_require__(1302);
 Object.defineProperty(exports, "CustomFontEmbedder", ({ enumerable: true, get: function () { return CustomFontEmbedder_1.default; } }));
 var CustomFontSubsetEmbedder_1 = __webpack_require__(1075);
 Object.defineProperty(exports, "CustomFontSubsetEmbedder", ({ enumerable: true, get: function () { return CustomFontSubsetEmbedder_1.default; } }));

@@ -2,63 +2,29 @@ export const id = 459;
 export const ids = [459];
 export const modules = {
 
-/***/ 6767:
+/***/ 5784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws),
-/* harmony export */   v: () => (/* binding */ malformedPartFlaw)
+/* harmony export */   N: () => (/* binding */ sha1),
+/* harmony export */   e: () => (/* binding */ sameBytes)
 /* harmony export */ });
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
-
 /**
- * A part that is not well-formed as a flaw, keyed by the part and the parser's exact complaint:
- * one copied unread from an input that was not well-formed there either (an undeclared entity, a
- * stray `&`) matches the input's and is excused. Any other error is thrown on.
+ * Content identity: the key of a part's content, and whether two contents are the same bytes.
  */
-function malformedPartFlaw(error) {
-    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .MalformedXmlError */ .Bn))
-        throw error;
-    return { key: `malformed:${error.part}:${error.message}`, message: error.message };
+/**
+ * node:crypto, loaded on first use: most documents hash nothing (no pictures, no embedded
+ * objects), and loading the module costs a command-line run several milliseconds.
+ */
+const crypto = () => process.getBuiltinModule('node:crypto');
+/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
+function sha1(data) {
+    return crypto().createHash('sha1').update(data).digest('hex');
 }
-/**
- * Holds a result to "no worse than its inputs": each flaw the source or the target already had
- * (PptxGenJS names slide masters in its content types that it never ships; LibreOffice and
- * PowerPoint open such decks) is excused and returned as a warning naming the input; the first
- * flaw neither had is the writer's own doing and throws. The inputs are inspected only when the
- * result has a flaw, so a clean result costs nothing more. An input the check cannot open at
- * all excuses nothing.
- */
-function excuseInheritedFlaws(flaws, inputs, flawsOf) {
-    if (!flaws.length)
-        return [];
-    const inherited = new Map();
-    for (const side of ['target', 'source']) {
-        const bytes = inputs?.[side];
-        if (!bytes)
-            continue;
-        let found = [];
-        try {
-            found = flawsOf(bytes);
-        }
-        catch {
-            continue;
-        }
-        for (const flaw of found)
-            if (!inherited.has(flaw.key))
-                inherited.set(flaw.key, side);
-    }
-    const own = flaws.find((flaw) => !inherited.has(flaw.key));
-    if (own)
-        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(own.message);
-    const warnings = new Map();
-    for (const flaw of flaws) {
-        warnings.set(flaw.key, {
-            code: 'inherited-flaw',
-            message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}`,
-        });
-    }
-    return [...warnings.values()];
+/** Whether two byte arrays hold the same bytes (Buffer's native comparison, no copy). */
+function sameBytes(a, b) {
+    return (a.length === b.length &&
+        Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength)));
 }
 
 
@@ -118,12 +84,17 @@ function diffSlides(source, target, partial = {}) {
     }
     const storiesA = new Map(source.stories.map((s) => [s.key, s]));
     const storiesB = new Map(target.stories.map((s) => [s.key, s]));
+    const placeholder = lonePlaceholderSlide(aSlides, bSlides);
     alignment.forEach((item, k) => {
         switch (item.kind) {
             case 'deleted':
+                if (placeholder)
+                    break;
                 sink.add(slideChange('Deleted', aSlides[item.a], item.a, anchorSide(anchors[k])));
                 break;
             case 'inserted':
+                if (placeholder)
+                    break;
                 sink.add(slideChange('Inserted', bSlides[item.b], item.b));
                 break;
             case 'moved':
@@ -154,6 +125,14 @@ function diffSlides(source, target, partial = {}) {
     for (const change of changes)
         change.box ??= changeBox(change, source, target);
     return changes;
+}
+/**
+ * A deck without slides against one whose only slide shows nothing: LibreOffice cannot hold a deck
+ * of no slides, so its re-save of one writes a slide of empty placeholders, which nothing draws.
+ */
+function lonePlaceholderSlide(a, b) {
+    const [none, one] = a.length ? [b, a] : [a, b];
+    return none.length === 0 && one.length === 1 && !slideText(one[0]);
 }
 function anchorSide(index) {
     return { story: PRESENTATION_ANCHOR, blockPath: [index] };
@@ -492,6 +471,1212 @@ function shapeBoxAt(blocks, path) {
 
 /***/ }),
 
+/***/ 6459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  diffSlides: () => (/* reexport */ diff/* diffSlides */.S),
+  slidesReader: () => (/* binding */ slidesReader)
+});
+
+// EXTERNAL MODULE: ./src/engine/formats/slides/diff.ts
+var diff = __webpack_require__(1521);
+// EXTERNAL MODULE: ./src/engine/archive/zip.ts
+var zip = __webpack_require__(5380);
+// EXTERNAL MODULE: ./src/engine/errors.ts
+var errors = __webpack_require__(7679);
+// EXTERNAL MODULE: ./src/engine/formats/slides/tree.ts
+var slides_tree = __webpack_require__(4582);
+// EXTERNAL MODULE: ./src/engine/formats/package/xml-tree.ts
+var xml_tree = __webpack_require__(6372);
+// EXTERNAL MODULE: ./src/engine/formats/package/opc.ts
+var opc = __webpack_require__(3558);
+// EXTERNAL MODULE: ./src/engine/formats/package/part-names.ts
+var part_names = __webpack_require__(1372);
+// EXTERNAL MODULE: ./src/engine/formats/package/digest.ts
+var digest = __webpack_require__(5784);
+// EXTERNAL MODULE: ./src/engine/formats/slides/model.ts
+var model = __webpack_require__(5889);
+// EXTERNAL MODULE: ./src/engine/formats/shared/chart.ts
+var shared_chart = __webpack_require__(3607);
+;// CONCATENATED MODULE: ./src/engine/formats/shared/drawingml-color.ts
+/**
+ * DrawingML colour transforms (ECMA-376 §20.1.2.3): a `schemeClr` or `srgbClr` may carry
+ * `lumMod`, `lumOff`, `tint`, `shade`, `satMod`… children that change the drawn colour. Reading
+ * the base colour alone misses a real change (lumMod 75% → 50% of the same accent) and reports a
+ * re-save that writes the drawn colour out as `srgbClr` as a change. No maintained library applies
+ * them outside a renderer, so they are applied here in the order written, the way LibreOffice's
+ * import does (oox Color::getColor): luminance and saturation in HSL, tint and shade in linear RGB.
+ */
+const MAX = 100000;
+const DEGREE = 60000;
+const HUE_MAX = 360 * DEGREE;
+const DEC_GAMMA = 2.3;
+const INC_GAMMA = 1 / DEC_GAMMA;
+function applyColorTransforms(hex, colour) {
+    const transforms = colour.children;
+    if (transforms.length === 0 || !/^[0-9A-Fa-f]{6}$/.test(hex))
+        return hex.toUpperCase();
+    const state = { mode: 'rgb', c: [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) };
+    for (const transform of transforms) {
+        const value = Number(transform.attr('val') ?? NaN);
+        applyOne(state, transform.name.slice(transform.name.indexOf(':') + 1), value);
+    }
+    toRgb(state);
+    return state.c
+        .map((v) => v.toString(16).padStart(2, '0'))
+        .join('')
+        .toUpperCase();
+}
+function applyOne(state, name, value) {
+    const known = ['tint', 'shade', 'lumMod', 'lumOff', 'satMod', 'satOff', 'hueMod', 'hueOff'];
+    if (known.includes(name) && !Number.isFinite(value))
+        return;
+    const c = state.c;
+    switch (name) {
+        case 'tint':
+            toCrgb(state);
+            for (let i = 0; i < 3; i++)
+                c[i] = Math.trunc(MAX - (MAX - c[i]) * (value / MAX));
+            return;
+        case 'shade':
+            toCrgb(state);
+            for (let i = 0; i < 3; i++)
+                c[i] = Math.trunc(c[i] * (value / MAX));
+            return;
+        case 'lumMod':
+            toHsl(state);
+            c[2] = limit((c[2] * value) / MAX, MAX);
+            return;
+        case 'lumOff':
+            toHsl(state);
+            c[2] = limit(c[2] + value, MAX);
+            return;
+        case 'satMod':
+            toHsl(state);
+            c[1] = limit((c[1] * value) / MAX, MAX);
+            return;
+        case 'satOff':
+            toHsl(state);
+            c[1] = limit(c[1] + value, MAX);
+            return;
+        case 'hueMod':
+            toHsl(state);
+            c[0] = limit((c[0] * value) / MAX, HUE_MAX);
+            return;
+        case 'hueOff':
+            toHsl(state);
+            c[0] = (((c[0] + value) % HUE_MAX) + HUE_MAX) % HUE_MAX;
+            return;
+        case 'inv':
+            toRgb(state);
+            for (let i = 0; i < 3; i++)
+                c[i] = 255 - c[i];
+            return;
+        case 'gray':
+            toRgb(state);
+            c[0] = c[1] = c[2] = Math.trunc(c[0] * 0.299 + c[1] * 0.587 + c[2] * 0.114 + 0.5);
+            return;
+        case 'comp':
+            toHsl(state);
+            c[0] = (c[0] + HUE_MAX / 2) % HUE_MAX;
+            return;
+        default:
+        // alpha and the other transforms leave hue, saturation and lightness as they are.
+    }
+}
+const limit = (x, max) => Math.trunc(Math.min(max, Math.max(0, x)));
+const gamma = (component, power) => Math.trunc(Math.pow(component / MAX, power) * MAX + 0.5);
+function toRgb(state) {
+    const c = state.c;
+    if (state.mode === 'crgb') {
+        for (let i = 0; i < 3; i++)
+            c[i] = Math.trunc((gamma(c[i], INC_GAMMA) * 255) / MAX);
+    }
+    else if (state.mode === 'hsl') {
+        const [hue, sat, lum] = c;
+        let r = 0;
+        let g = 0;
+        let b = 0;
+        if (sat === 0 || lum === 0 || lum === MAX) {
+            r = g = b = lum / MAX;
+        }
+        else {
+            const h = (hue / HUE_MAX) * 6;
+            if (h <= 1)
+                [r, g] = [1, h];
+            else if (h <= 2)
+                [r, g] = [2 - h, 1];
+            else if (h <= 3)
+                [g, b] = [1, h - 2];
+            else if (h <= 4)
+                [g, b] = [4 - h, 1];
+            else if (h <= 5)
+                [r, b] = [h - 4, 1];
+            else
+                [r, b] = [1, 6 - h];
+            const s = sat / MAX;
+            [r, g, b] = [r, g, b].map((x) => (x - 0.5) * s + 0.5);
+            const l = (2 * lum) / MAX - 1;
+            if (l < 0)
+                [r, g, b] = [r, g, b].map((x) => x * (l + 1));
+            else if (l > 0)
+                [r, g, b] = [r, g, b].map((x) => 1 - (1 - x) * (1 - l));
+        }
+        [r, g, b].forEach((x, i) => (c[i] = Math.trunc(x * 255 + 0.5)));
+    }
+    state.mode = 'rgb';
+}
+function toCrgb(state) {
+    if (state.mode === 'crgb')
+        return;
+    toRgb(state);
+    state.c.forEach((v, i) => (state.c[i] = gamma(Math.trunc((v * MAX) / 255), DEC_GAMMA)));
+    state.mode = 'crgb';
+}
+function toHsl(state) {
+    if (state.mode === 'hsl')
+        return;
+    toRgb(state);
+    const [r, g, b] = state.c.map((v) => v / 255);
+    const min = Math.min(r, g, b);
+    const max = Math.max(r, g, b);
+    const d = max - min;
+    let hue = 0;
+    if (d !== 0) {
+        if (max === r)
+            hue = Math.trunc((((g - b) / d) * 60 + 360) * DEGREE + 0.5) % HUE_MAX;
+        else if (max === g)
+            hue = Math.trunc((((b - r) / d) * 60 + 120) * DEGREE + 0.5);
+        else
+            hue = Math.trunc((((r - g) / d) * 60 + 240) * DEGREE + 0.5);
+    }
+    const lum = Math.trunc(((min + max) / 2) * MAX + 0.5);
+    let sat = 0;
+    if (lum !== 0 && lum !== MAX) {
+        sat = lum <= MAX / 2 ? Math.trunc((d / (min + max)) * MAX + 0.5) : Math.trunc((d / (2 - max - min)) * MAX + 0.5);
+    }
+    state.c[0] = hue;
+    state.c[1] = sat;
+    state.c[2] = lum;
+    state.mode = 'hsl';
+}
+
+;// CONCATENATED MODULE: ./src/engine/formats/slides/table-style.ts
+
+
+/**
+ * The text formatting a PresentationML table style gives each cell (`a:tcTxStyle` of the style's
+ * parts), so a cell reads with the bold, italic, colour and font a reader sees. A re-save that
+ * writes those out on every run (LibreOffice does) is then no change. The parts apply in the order
+ * LibreOffice's import applies them (oox TableCell::pushToXCell): the whole table, then the first and
+ * last row and column, the row bands (not on a header or total row), the corner cells and the
+ * column bands, each later part overriding what it sets.
+ */
+const LEVELS = ['lvl1pPr', 'lvl2pPr', 'lvl3pPr', 'lvl4pPr', 'lvl5pPr', 'lvl6pPr', 'lvl7pPr', 'lvl8pPr', 'lvl9pPr'];
+const COLOURS = ['a:srgbClr', 'a:schemeClr', 'a:sysClr', 'a:prstClr', 'a:scrgbClr', 'a:hslClr'];
+function tableLook(tblPr, rows, columns) {
+    const on = (name) => ['1', 'true', 'on'].includes((0,slides_tree/* attr */.CF)(tblPr, name) ?? '');
+    return {
+        firstRow: on('firstRow'),
+        lastRow: on('lastRow'),
+        firstCol: on('firstCol'),
+        lastCol: on('lastCol'),
+        bandRow: on('bandRow'),
+        bandCol: on('bandCol'),
+        rows,
+        columns,
+    };
+}
+/**
+ * A list-style container (`a:lstStyle` shape: lvl1pPr…lvl9pPr, each with a `a:defRPr`) holding the
+ * style's text formatting for the cell at `row`, `column`, to sit in the cell text's inheritance
+ * chain; undefined when the style sets nothing for that cell.
+ */
+function cellTextStyle(style, look, row, column) {
+    if (!style)
+        return undefined;
+    const lastRow = row === look.rows - 1;
+    const lastColumn = column === look.columns - 1;
+    const parts = ['wholeTbl'];
+    if (look.firstRow && row === 0)
+        parts.push('firstRow');
+    if (look.lastRow && lastRow)
+        parts.push('lastRow');
+    if (look.firstCol && column === 0)
+        parts.push('firstCol');
+    if (look.lastCol && lastColumn)
+        parts.push('lastCol');
+    if (look.bandRow && !(look.firstRow && row === 0) && !(look.lastRow && lastRow)) {
+        const band = look.firstRow ? row - 1 : row;
+        parts.push(band % 2 === 1 ? 'band2H' : 'band1H');
+    }
+    if (row === 0 && column === 0)
+        parts.push('nwCell');
+    if (row === 0 && lastColumn)
+        parts.push('neCell');
+    if (lastRow && column === 0)
+        parts.push('swCell');
+    if (lastRow && lastColumn)
+        parts.push('seCell');
+    if (look.bandCol && !(look.firstCol && column === 0) && !(look.lastCol && lastColumn)) {
+        const band = look.firstCol ? column - 1 : column;
+        parts.push(band % 2 === 1 ? 'band2V' : 'band1V');
+    }
+    const attrs = {};
+    let colour;
+    let typeface;
+    for (const name of parts) {
+        const text = (0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(style, `a:${name}`), 'a:tcTxStyle');
+        if (!text)
+            continue;
+        for (const flag of ['b', 'i']) {
+            const value = (0,slides_tree/* attr */.CF)(text, flag);
+            if (value === 'on')
+                attrs[flag] = '1';
+            else if (value === 'off')
+                attrs[flag] = '0';
+        }
+        const fontRef = (0,slides_tree/* child */.jf)(text, 'a:fontRef');
+        const font = (0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(text, 'a:font'), 'a:latin');
+        if (fontRef) {
+            const idx = (0,slides_tree/* attr */.CF)(fontRef, 'idx');
+            typeface = idx === 'major' ? '+mj-lt' : idx === 'minor' ? '+mn-lt' : typeface;
+        }
+        else if (font) {
+            typeface = (0,slides_tree/* attr */.CF)(font, 'typeface') ?? typeface;
+        }
+        colour =
+            text.children.find((c) => COLOURS.includes(c.name)) ??
+                fontRef?.children.find((c) => COLOURS.includes(c.name)) ??
+                colour;
+    }
+    if (!colour && !typeface && Object.keys(attrs).length === 0)
+        return undefined;
+    const container = new xml_tree/* XmlElement */.WF('a:lstStyle', {});
+    for (const level of LEVELS) {
+        const pPr = new xml_tree/* XmlElement */.WF(`a:${level}`, {});
+        const defRPr = new xml_tree/* XmlElement */.WF('a:defRPr', attrs);
+        if (colour) {
+            const fill = new xml_tree/* XmlElement */.WF('a:solidFill', {});
+            fill.children.push(colour);
+            defRPr.children.push(fill);
+        }
+        if (typeface)
+            defRPr.children.push(new xml_tree/* XmlElement */.WF('a:latin', { typeface }));
+        pPr.children.push(defRPr);
+        container.children.push(pPr);
+    }
+    return container;
+}
+/** The grid columns of a table (`a:gridCol`), which cells with `gridSpan` cover several of. */
+function gridColumns(table) {
+    return (0,slides_tree/* children */.Y_)((0,slides_tree/* child */.jf)(table, 'a:tblGrid'), 'a:gridCol').length;
+}
+
+;// CONCATENATED MODULE: ./src/engine/formats/slides/pptx.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reader for PresentationML packages (pptx, pptm, potx, potm). Each slide is a story of shape
+ * blocks in z-order with boxes in points; group children get their group's transform; pictures,
+ * charts, SmartArt and OLE objects are objects hashed over their parts; text runs carry styles
+ * resolved through the placeholder chain (slide → layout → master → presentation defaults).
+ */
+const EMU_PER_POINT = 12700;
+const DEFAULT_FONT_SIZE = 18;
+const LEVEL_NAMES = ['lvl1pPr', 'lvl2pPr', 'lvl3pPr', 'lvl4pPr', 'lvl5pPr', 'lvl6pPr', 'lvl7pPr', 'lvl8pPr', 'lvl9pPr'];
+const IDENTITY = (box) => box;
+function readPptx(bytes, format, options = {}) {
+    if (bytes.length >= 4 && bytes[0] === 0xd0 && bytes[1] === 0xcf)
+        throw new errors/* PasswordRequiredError */.$F();
+    const reader = new PptxReader(new zip/* ZipArchive */.SJ(bytes, options.archiveLimits), format);
+    return reader.read();
+}
+class PptxReader {
+    zip;
+    format;
+    warnings = new Map();
+    documents = new Map();
+    relationships = new Map();
+    layouts = new Map();
+    masters = new Map();
+    defaultTextStyle;
+    tableStyles = new Map();
+    slideSize = { width: 720, height: 540 };
+    constructor(zip, format) {
+        this.zip = zip;
+        this.format = format;
+    }
+    read() {
+        const packageRels = (0,opc/* parseRelationships */.vo)(this.zip.text('_rels/.rels'), '');
+        const main = [...packageRels.values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target ??
+            'ppt/presentation.xml';
+        if (!this.zip.has(main))
+            throw new errors/* CorruptDocumentError */.b6(`the presentation part '${main}' is missing`);
+        const presentation = this.xml(main);
+        const presentationRels = this.rels(main);
+        const size = (0,slides_tree/* child */.jf)(presentation, 'p:sldSz');
+        if (size)
+            this.slideSize = { width: emu((0,slides_tree/* attr */.CF)(size, 'cx')) ?? 720, height: emu((0,slides_tree/* attr */.CF)(size, 'cy')) ?? 540 };
+        this.defaultTextStyle = (0,slides_tree/* child */.jf)(presentation, 'p:defaultTextStyle');
+        const tableStyles = [...presentationRels.values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'tableStyles');
+        if (tableStyles && this.zip.has(tableStyles.target)) {
+            for (const style of (0,slides_tree/* children */.Y_)(this.xml(tableStyles.target), 'a:tblStyle')) {
+                this.tableStyles.set((0,slides_tree/* attr */.CF)(style, 'styleId') ?? '', style);
+            }
+        }
+        const authors = this.commentAuthors(presentationRels);
+        const stories = [];
+        const slides = [];
+        for (const slideId of (0,slides_tree/* children */.Y_)((0,slides_tree/* child */.jf)(presentation, 'p:sldIdLst'), 'p:sldId')) {
+            const rel = presentationRels.get((0,slides_tree/* nsAttr */.p)(slideId, 'r:id') ?? '');
+            if (!rel || rel.external || !this.zip.has(rel.target)) {
+                this.warn('missing-slide', `a slide listed in the presentation (id ${(0,slides_tree/* attr */.CF)(slideId, 'id') ?? '?'}) has no part; skipped`, { part: main, path: (0,slides_tree/* pathOf */.XM)(slideId) });
+                continue;
+            }
+            const number = slides.length + 1;
+            const key = `slide:${number}`;
+            const slide = this.readSlide(rel.target, key, number);
+            stories.push(slide.story);
+            const entry = {
+                key,
+                part: rel.target,
+                number,
+                id: (0,slides_tree/* attr */.CF)(slideId, 'id') ?? '',
+            };
+            if (slide.notesPart) {
+                entry.notesPart = slide.notesPart;
+                const notes = this.readNotes(slide.notesPart, key, number);
+                if (notes)
+                    stories.push(notes);
+            }
+            stories.push(...this.readComments(rel.target, key, number, authors));
+            slides.push(entry);
+        }
+        const familyData = { kind: 'pptx', slides, slideSize: this.slideSize };
+        return {
+            format: this.format,
+            stories,
+            metadata: this.metadata(),
+            pageCount: slides.length,
+            pageSize: this.slideSize,
+            warnings: this.warningList(),
+            familyData,
+        };
+    }
+    // ----- package
+    /** The root element of a part, read once; `mixed` for parts whose text runs across elements. */
+    xml(part, mixed = false) {
+        const key = mixed ? `mixed:${part}` : part;
+        let root = this.documents.get(key);
+        if (!root) {
+            const text = this.zip.text(part);
+            if (text === undefined)
+                throw new errors/* CorruptDocumentError */.b6(`the part '${part}' is missing`);
+            root = (0,slides_tree/* readPresentationPart */.iK)(text, part, mixed);
+            this.documents.set(key, root);
+        }
+        return root;
+    }
+    rels(part) {
+        let map = this.relationships.get(part);
+        if (!map) {
+            map = (0,opc/* parseRelationships */.vo)(this.zip.text((0,part_names/* relsPartOf */.F4)(part)), part);
+            this.relationships.set(part, map);
+        }
+        return map;
+    }
+    relOfKind(part, kind) {
+        for (const rel of this.rels(part).values())
+            if ((0,opc/* relationshipKind */.$9)(rel.type) === kind && !rel.external)
+                return rel;
+        return undefined;
+    }
+    warn(code, message, locator) {
+        const entry = this.warnings.get(code + message);
+        if (entry)
+            entry.count++;
+        else
+            this.warnings.set(code + message, { warning: { code, message, locator }, count: 1 });
+    }
+    warningList() {
+        return [...this.warnings.values()].map(({ warning, count }) => count > 1 ? { ...warning, message: `${warning.message} (${count} times)` } : warning);
+    }
+    metadata() {
+        const text = this.zip.text('docProps/core.xml');
+        if (!text)
+            return {};
+        const root = (0,slides_tree/* readPresentationPart */.iK)(text, 'docProps/core.xml');
+        const value = (name) => (0,slides_tree/* textContent */.P_)(root.children.find((e) => (0,slides_tree/* local */.sr)(e) === name))?.trim() || undefined;
+        return {
+            title: value('title'),
+            author: value('creator'),
+            lastModifiedBy: value('lastModifiedBy'),
+            created: value('created'),
+            modified: value('modified'),
+        };
+    }
+    // ----- layouts, masters, themes
+    layoutOf(slidePart) {
+        const rel = this.relOfKind(slidePart, 'slideLayout');
+        if (!rel || !this.zip.has(rel.target))
+            return { placeholders: [] };
+        let layout = this.layouts.get(rel.target);
+        if (!layout) {
+            const root = this.xml(rel.target);
+            const masterRel = this.relOfKind(rel.target, 'slideMaster');
+            const master = masterRel && this.zip.has(masterRel.target) ? this.masterOf(masterRel.target) : undefined;
+            layout = { placeholders: this.placeholders(root), master };
+            this.layouts.set(rel.target, layout);
+        }
+        return layout;
+    }
+    masterOf(part) {
+        let master = this.masters.get(part);
+        if (!master) {
+            const root = this.xml(part);
+            const txStyles = (0,slides_tree/* child */.jf)(root, 'p:txStyles');
+            const colorMap = new Map();
+            const clrMap = (0,slides_tree/* child */.jf)(root, 'p:clrMap');
+            if (clrMap)
+                for (const [name, value] of Object.entries(clrMap.attrs))
+                    colorMap.set(name, value);
+            const themeRel = this.relOfKind(part, 'theme');
+            master = {
+                placeholders: this.placeholders(root),
+                titleStyle: (0,slides_tree/* child */.jf)(txStyles, 'p:titleStyle'),
+                bodyStyle: (0,slides_tree/* child */.jf)(txStyles, 'p:bodyStyle'),
+                otherStyle: (0,slides_tree/* child */.jf)(txStyles, 'p:otherStyle'),
+                colorMap,
+                theme: themeRel && this.zip.has(themeRel.target) ? this.theme(themeRel.target) : { colors: new Map() },
+            };
+            this.masters.set(part, master);
+        }
+        return master;
+    }
+    theme(part) {
+        const root = this.xml(part);
+        const elementsNode = (0,slides_tree/* child */.jf)(root, 'a:themeElements');
+        const colors = new Map();
+        for (const color of ((0,slides_tree/* child */.jf)(elementsNode, 'a:clrScheme') ?? root).children.filter((e) => (0,slides_tree/* local */.sr)(e) !== 'extLst')) {
+            const value = (0,slides_tree/* attr */.CF)((0,slides_tree/* child */.jf)(color, 'a:srgbClr'), 'val') ?? (0,slides_tree/* attr */.CF)((0,slides_tree/* child */.jf)(color, 'a:sysClr'), 'lastClr');
+            if (value)
+                colors.set((0,slides_tree/* local */.sr)(color), value.toUpperCase());
+        }
+        const fonts = (0,slides_tree/* child */.jf)(elementsNode, 'a:fontScheme');
+        return {
+            colors,
+            majorFont: (0,slides_tree/* attr */.CF)((0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(fonts, 'a:majorFont'), 'a:latin'), 'typeface'),
+            minorFont: (0,slides_tree/* attr */.CF)((0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(fonts, 'a:minorFont'), 'a:latin'), 'typeface'),
+        };
+    }
+    placeholders(root) {
+        const result = [];
+        const tree = (0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(root, 'p:cSld'), 'p:spTree');
+        for (const shape of (tree ?? root).children) {
+            const ph = placeholderElement(shape);
+            if (!ph)
+                continue;
+            const xfrm = (0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(shape, 'p:spPr'), 'a:xfrm');
+            result.push({
+                type: (0,slides_tree/* attr */.CF)(ph, 'type') ?? 'body',
+                idx: (0,slides_tree/* attr */.CF)(ph, 'idx'),
+                box: xfrmBox(xfrm),
+                lstStyle: (0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(shape, 'p:txBody'), 'a:lstStyle'),
+            });
+        }
+        return result;
+    }
+    // ----- slides
+    readSlide(part, key, number) {
+        const root = this.xml(part);
+        if (!(0,slides_tree.is)(root, 'p:sld'))
+            throw new errors/* CorruptDocumentError */.b6(`part '${part}' is not a slide`);
+        const layout = this.layoutOf(part);
+        const tree = (0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(root, 'p:cSld'), 'p:spTree');
+        const blocks = tree ? this.readShapes(tree, part, IDENTITY, layout) : [];
+        const title = findTitle(blocks);
+        const notesRel = this.relOfKind(part, 'notesSlide');
+        return {
+            story: {
+                kind: 'slide',
+                key,
+                label: (0,model/* slideLabel */.ei)(number, title),
+                pageSize: this.slideSize,
+                hidden: (0,slides_tree/* attr */.CF)(root, 'show') === '0' || (0,slides_tree/* attr */.CF)(root, 'show') === 'false' ? true : undefined,
+                blocks,
+            },
+            notesPart: notesRel && this.zip.has(notesRel.target) ? notesRel.target : undefined,
+        };
+    }
+    readNotes(part, slideKey, number) {
+        const root = this.xml(part);
+        const tree = (0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(root, 'p:cSld'), 'p:spTree');
+        if (!tree)
+            return undefined;
+        // Only the notes text: the slide image and header/footer fields repeat what the slide says.
+        const blocks = this.readShapes(tree, part, IDENTITY, { placeholders: [] }).filter((block) => block.type === 'shape' && !['sldImg', 'sldNum', 'hdr', 'ftr', 'dt'].includes(block.placeholder ?? ''));
+        return { kind: 'notes', key: `notes:${slideKey}`, label: `notes of slide ${number}`, blocks };
+    }
+    /** Comment authors by id: legacy ones (numbers, commentAuthors.xml) and threaded ones (GUIDs, authors.xml). */
+    commentAuthors(presentationRels) {
+        const authors = new Map();
+        for (const rel of presentationRels.values()) {
+            const kind = (0,opc/* relationshipKind */.$9)(rel.type);
+            if ((kind !== 'commentAuthors' && kind !== 'authors') || rel.external || !this.zip.has(rel.target))
+                continue;
+            for (const author of this.xml(rel.target).children) {
+                if ((0,slides_tree/* local */.sr)(author) === 'cmAuthor' || author.name === 'p188:author')
+                    authors.set((0,slides_tree/* attr */.CF)(author, 'id') ?? '', (0,slides_tree/* attr */.CF)(author, 'name') ?? '');
+            }
+        }
+        return authors;
+    }
+    readComments(slidePart, slideKey, number, authors) {
+        const stories = [];
+        let count = 0;
+        const keys = new Set();
+        /** `own` identifies the comment in its file (a threaded comment's or reply's id, a legacy comment's author and index), so adding one does not rename the others. */
+        const add = (label, authorId, text, part, element, own) => {
+            const author = authors.get(authorId ?? '') || undefined;
+            count++;
+            let key = `comment:${slideKey}:${own ? own.replace(/:/g, '_') : count}`;
+            if (keys.has(key))
+                key += `#${count}`;
+            keys.add(key);
+            stories.push({
+                kind: 'comment',
+                key,
+                label: `${label} on slide ${number}${author ? ` by ${author}` : ''}`,
+                author,
+                blocks: [{ type: 'paragraph', runs: [{ text, style: {} }], locator: { part, path: (0,slides_tree/* pathOf */.XM)(element) } }],
+            });
+        };
+        for (const rel of this.rels(slidePart).values()) {
+            if ((0,opc/* relationshipKind */.$9)(rel.type) !== 'comments' || rel.external || !this.zip.has(rel.target))
+                continue;
+            // Mixed: a threaded comment's text is that of its paragraphs, runs and all, in order.
+            const list = this.xml(rel.target, true);
+            if ((0,slides_tree/* inVocabulary */.ww)(list, 'p188')) {
+                // Threaded: each comment, then each of its replies, as comments of their own.
+                let number = 0;
+                for (const comment of (0,slides_tree/* children */.Y_)(list, 'p188:cm')) {
+                    number++;
+                    add(`comment ${number}`, (0,slides_tree/* attr */.CF)(comment, 'authorId'), threadedText(comment), rel.target, comment, (0,slides_tree/* attr */.CF)(comment, 'id'));
+                    const replies = (0,slides_tree/* child */.jf)(comment, 'p188:replyLst');
+                    let reply = 0;
+                    for (const entry of (0,slides_tree/* children */.Y_)(replies, 'p188:reply')) {
+                        reply++;
+                        add(`reply ${reply} to comment ${number}`, (0,slides_tree/* attr */.CF)(entry, 'authorId'), threadedText(entry), rel.target, entry, (0,slides_tree/* attr */.CF)(entry, 'id'));
+                    }
+                }
+                continue;
+            }
+            const root = (0,slides_tree/* local */.sr)(list);
+            if (!(0,slides_tree.is)(list, 'p:cmLst')) {
+                this.warn('unknown-comments', `slide comments in '${root}' markup are not compared`, {
+                    part: rel.target,
+                    path: '',
+                });
+                continue;
+            }
+            for (const [k, comment] of (0,slides_tree/* children */.Y_)(list, 'p:cm').entries()) {
+                const idx = (0,slides_tree/* attr */.CF)(comment, 'idx');
+                add(`comment ${k + 1}`, (0,slides_tree/* attr */.CF)(comment, 'authorId'), (0,slides_tree/* textContent */.P_)((0,slides_tree/* child */.jf)(comment, 'p:text')) ?? '', rel.target, comment, idx !== undefined ? `author${(0,slides_tree/* attr */.CF)(comment, 'authorId') ?? ''}-${idx}` : undefined);
+            }
+        }
+        return stories;
+    }
+    readShapes(container, part, transform, layout) {
+        const blocks = [];
+        for (const element of container.children) {
+            if ((0,slides_tree.is)(element, 'mc:AlternateContent')) {
+                // Prefer the fallback: it is what every consumer understands; choices need extensions.
+                const branch = (0,slides_tree/* child */.jf)(element, 'mc:Fallback') ?? (0,slides_tree/* child */.jf)(element, 'mc:Choice');
+                if (branch)
+                    blocks.push(...this.readShapes(branch, part, transform, layout));
+                continue;
+            }
+            const shape = this.readShape(element, part, transform, layout);
+            if (shape)
+                blocks.push(shape);
+        }
+        return blocks;
+    }
+    readShape(element, part, transform, layout) {
+        const locator = { part, path: (0,slides_tree/* pathOf */.XM)(element) };
+        if (!(0,slides_tree/* inVocabulary */.ww)(element, 'p'))
+            return undefined;
+        const name = (0,slides_tree/* local */.sr)(element);
+        if (name === 'nvGrpSpPr' || name === 'grpSpPr' || name === 'extLst')
+            return undefined;
+        const nv = element.children.find((e) => (0,slides_tree/* local */.sr)(e).startsWith('nv'));
+        const cNvPr = (0,slides_tree/* child */.jf)(nv, 'p:cNvPr');
+        const base = { type: 'shape', id: (0,slides_tree/* attr */.CF)(cNvPr, 'id'), name: (0,slides_tree/* attr */.CF)(cNvPr, 'name') || undefined, locator };
+        switch (name) {
+            case 'sp':
+            case 'cxnSp': {
+                const ph = placeholderElement(element);
+                const placeholder = ph ? ((0,slides_tree/* attr */.CF)(ph, 'type') ?? 'body') : undefined;
+                const inherited = ph ? this.inheritedPlaceholders(ph, layout) : [];
+                const own = xfrmBox((0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(element, 'p:spPr'), 'a:xfrm'));
+                const box = own ?? inherited.find((p) => p.box)?.box;
+                const txBody = (0,slides_tree/* child */.jf)(element, 'p:txBody');
+                const blocks = txBody
+                    ? this.readTextBody(txBody, part, this.textContext(txBody, placeholder, inherited, layout))
+                    : [];
+                return { ...base, placeholder, box: box && transform(box), blocks };
+            }
+            case 'pic': {
+                const box = xfrmBox((0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(element, 'p:spPr'), 'a:xfrm'));
+                const ph = placeholderElement(element);
+                return {
+                    ...base,
+                    placeholder: ph ? ((0,slides_tree/* attr */.CF)(ph, 'type') ?? 'body') : undefined,
+                    box: box && transform(box),
+                    blocks: [],
+                    object: this.pictureObject(element, part, (0,slides_tree/* attr */.CF)(cNvPr, 'descr')),
+                };
+            }
+            case 'graphicFrame': {
+                const box = xfrmBox((0,slides_tree/* child */.jf)(element, 'p:xfrm'));
+                const data = (0,slides_tree/* descendant */.YW)(element, 'a:graphicData');
+                const uri = (0,slides_tree/* attr */.CF)(data, 'uri') ?? '';
+                const table = (0,slides_tree/* child */.jf)(data, 'a:tbl');
+                if (table) {
+                    const context = this.textContext(undefined, undefined, [], layout);
+                    return { ...base, box: box && transform(box), blocks: [this.readTable(table, part, context)] };
+                }
+                const ph = placeholderElement(element);
+                return {
+                    ...base,
+                    placeholder: ph ? ((0,slides_tree/* attr */.CF)(ph, 'type') ?? 'body') : undefined,
+                    box: box && transform(box),
+                    blocks: [],
+                    object: this.frameObject(data, uri, part, base.name),
+                };
+            }
+            case 'grpSp': {
+                const xfrm = (0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(element, 'p:grpSpPr'), 'a:xfrm');
+                const box = xfrmBox(xfrm);
+                const inner = groupTransform(xfrm, transform);
+                return { ...base, box: box && transform(box), blocks: this.readShapes(element, part, inner, layout) };
+            }
+            case 'contentPart':
+                this.warn('content-part', 'ink (content parts) on slides is not compared', locator);
+                return undefined;
+            default:
+                this.warn('unknown-shape', `slide element p:${name} is not compared`, locator);
+                return undefined;
+        }
+    }
+    inheritedPlaceholders(ph, layout) {
+        const type = (0,slides_tree/* attr */.CF)(ph, 'type') ?? 'body';
+        const idx = (0,slides_tree/* attr */.CF)(ph, 'idx');
+        const found = [];
+        const onLayout = (idx !== undefined && layout.placeholders.find((p) => p.idx === idx)) ||
+            layout.placeholders.find((p) => p.type === type && (type !== 'body' || idx === undefined || p.idx === undefined));
+        if (onLayout)
+            found.push(onLayout);
+        const masterType = masterPlaceholderType(onLayout?.type ?? type);
+        const onMaster = layout.master?.placeholders.find((p) => masterPlaceholderType(p.type) === masterType);
+        if (onMaster)
+            found.push(onMaster);
+        return found;
+    }
+    textContext(txBody, placeholder, inherited, layout) {
+        const master = layout.master;
+        const kind = placeholder ? masterPlaceholderType(placeholder) : undefined;
+        const txStyle = !placeholder
+            ? this.defaultTextStyle
+            : kind === 'title'
+                ? master?.titleStyle
+                : kind === 'body'
+                    ? master?.bodyStyle
+                    : master?.otherStyle;
+        return {
+            levels: [
+                (0,slides_tree/* child */.jf)(txBody, 'a:lstStyle'),
+                ...inherited.map((p) => p.lstStyle),
+                txStyle,
+                txStyle === this.defaultTextStyle ? undefined : this.defaultTextStyle,
+            ],
+            theme: master?.theme ?? { colors: new Map() },
+            colorMap: master?.colorMap ?? new Map(),
+        };
+    }
+    // ----- text
+    readTextBody(txBody, part, context) {
+        const paragraphs = [];
+        const autoNumbers = new Map();
+        for (const p of (0,slides_tree/* children */.Y_)(txBody, 'a:p')) {
+            const pPr = (0,slides_tree/* child */.jf)(p, 'a:pPr');
+            const level = Math.min(8, Math.max(0, Number((0,slides_tree/* attr */.CF)(pPr, 'lvl') ?? 0) || 0));
+            const levelStyles = [pPr, ...context.levels.map((container) => (0,slides_tree/* child */.jf)(container, `a:${LEVEL_NAMES[level]}`))];
+            const runs = [];
+            for (const element of p.children) {
+                if ((0,slides_tree.is)(element, 'a:r') || (0,slides_tree.is)(element, 'a:fld')) {
+                    const text = fieldKind(element) ?? (0,slides_tree/* textContent */.P_)((0,slides_tree/* child */.jf)(element, 'a:t')) ?? '';
+                    const link = (0,slides_tree/* nsAttr */.p)((0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(element, 'a:rPr'), 'a:hlinkClick'), 'r:id');
+                    const run = {
+                        text,
+                        style: this.runStyle((0,slides_tree/* child */.jf)(element, 'a:rPr'), levelStyles, context),
+                        locator: { part, path: (0,slides_tree/* pathOf */.XM)(element) },
+                    };
+                    if (link) {
+                        const target = this.rels(part).get(link)?.target;
+                        if (target)
+                            run.link = target;
+                    }
+                    runs.push(run);
+                }
+                else if ((0,slides_tree.is)(element, 'a:br')) {
+                    runs.push({
+                        text: '\n',
+                        style: this.runStyle((0,slides_tree/* child */.jf)(element, 'a:rPr'), levelStyles, context),
+                        locator: { part, path: (0,slides_tree/* pathOf */.XM)(element) },
+                    });
+                }
+            }
+            const paragraph = { type: 'paragraph', runs, locator: { part, path: (0,slides_tree/* pathOf */.XM)(p) } };
+            const bullet = bulletOf(levelStyles);
+            const hasText = runs.some((r) => r.text.trim());
+            if (bullet && hasText) {
+                let label = bullet.label;
+                if (bullet.autoNumber) {
+                    const n = (autoNumbers.get(level) ?? bullet.start - 1) + 1;
+                    autoNumbers.set(level, n);
+                    label = autoNumberLabel(bullet.autoNumber, n);
+                }
+                paragraph.list = { label, level };
+            }
+            else if (level > 0) {
+                paragraph.list = { label: '', level };
+            }
+            if (!bullet?.autoNumber)
+                autoNumbers.delete(level);
+            // The paragraph's own, else its level's in the shape, layout, master and presentation
+            // styles: a re-save that writes the master's alignment out is no change. A paragraph with
+            // nothing to draw has no visible alignment (LibreOffice rewrites it on empty placeholders).
+            const align = levelStyles.map((style) => (0,slides_tree/* attr */.CF)(style, 'algn')).find((value) => value !== undefined);
+            if (align && paragraph.runs.some((run) => /\S/.test(run.text)))
+                paragraph.alignment = ALIGNMENTS[align] ?? align;
+            paragraphs.push(paragraph);
+        }
+        return paragraphs;
+    }
+    runStyle(rPr, levelStyles, context) {
+        const chain = [rPr, ...levelStyles.map((pPr) => (0,slides_tree/* child */.jf)(pPr, 'a:defRPr'))].filter((e) => !!e);
+        const style = {};
+        const first = (read) => {
+            for (const element of chain) {
+                const value = read(element);
+                if (value !== undefined)
+                    return value;
+            }
+            return undefined;
+        };
+        const bold = first((e) => flag((0,slides_tree/* attr */.CF)(e, 'b')));
+        if (bold)
+            style.bold = true;
+        const italic = first((e) => flag((0,slides_tree/* attr */.CF)(e, 'i')));
+        if (italic)
+            style.italic = true;
+        const underline = first((e) => (0,slides_tree/* attr */.CF)(e, 'u'));
+        if (underline && underline !== 'none')
+            style.underline = UNDERLINES[underline] ?? underline;
+        const strike = first((e) => (0,slides_tree/* attr */.CF)(e, 'strike'));
+        if (strike && strike !== 'noStrike')
+            style.strike = true;
+        const size = first((e) => (0,slides_tree/* attr */.CF)(e, 'sz'));
+        // PowerPoint draws text that no level of the chain sizes at 18 pt, and a re-save may write that out.
+        style.size = size && Number.isFinite(Number(size)) ? Number(size) / 100 : DEFAULT_FONT_SIZE;
+        const font = first((e) => (0,slides_tree/* attr */.CF)((0,slides_tree/* child */.jf)(e, 'a:latin'), 'typeface'));
+        if (font) {
+            const resolved = font === '+mj-lt' ? context.theme.majorFont : font === '+mn-lt' ? context.theme.minorFont : font;
+            if (resolved)
+                style.font = resolved;
+        }
+        const color = first((e) => {
+            const fill = (0,slides_tree/* child */.jf)(e, 'a:solidFill');
+            return fill ? (this.color(fill, context) ?? '') : undefined;
+        });
+        if (color)
+            style.color = color;
+        // PowerPoint draws a hyperlink in the theme's hyperlink colour, whatever the run's own, unless
+        // the link asks for the text colour (Office 2019's hlinkClr extension); LibreOffice writes it out.
+        const link = (0,slides_tree/* child */.jf)(rPr, 'a:hlinkClick');
+        if (link && !descendantsNamed(link, 'hlinkClr').some((e) => (0,slides_tree/* attr */.CF)(e, 'val') === 'tx')) {
+            const linkColour = context.theme.colors.get(context.colorMap.get('hlink') ?? 'hlink');
+            if (linkColour)
+                style.color = linkColour;
+        }
+        // A hyperlink is drawn underlined unless its run says how to underline it.
+        if (link && (0,slides_tree/* attr */.CF)(rPr, 'u') === undefined)
+            style.underline = 'single';
+        const highlight = first((e) => {
+            const fill = (0,slides_tree/* child */.jf)(e, 'a:highlight');
+            return fill ? (this.color(fill, context) ?? '') : undefined;
+        });
+        if (highlight)
+            style.highlight = highlight;
+        const baseline = Number(first((e) => (0,slides_tree/* attr */.CF)(e, 'baseline')) ?? 0);
+        if (baseline > 0)
+            style.vertAlign = 'superscript';
+        else if (baseline < 0)
+            style.vertAlign = 'subscript';
+        return style;
+    }
+    color(fill, context) {
+        const element = fill.children.find((c) => ['a:srgbClr', 'a:schemeClr', 'a:sysClr', 'a:prstClr', 'a:scrgbClr', 'a:hslClr'].includes(c.name));
+        const base = element && this.baseColor(element, context);
+        return base && element ? applyColorTransforms(base, element) : base;
+    }
+    baseColor(element, context) {
+        switch (element.name) {
+            case 'a:srgbClr':
+                return (0,slides_tree/* attr */.CF)(element, 'val')?.toUpperCase();
+            case 'a:schemeClr': {
+                const name = (0,slides_tree/* attr */.CF)(element, 'val') ?? '';
+                return context.theme.colors.get(context.colorMap.get(name) ?? DEFAULT_COLOR_MAP[name] ?? name);
+            }
+            case 'a:sysClr':
+                return ((0,slides_tree/* attr */.CF)(element, 'lastClr') ?? '').toUpperCase() || undefined;
+            case 'a:prstClr':
+                return PRESET_COLORS[(0,slides_tree/* attr */.CF)(element, 'val') ?? ''];
+            default:
+                return undefined;
+        }
+    }
+    readTable(table, part, context) {
+        const tblPr = (0,slides_tree/* child */.jf)(table, 'a:tblPr');
+        const styleId = (0,slides_tree/* textContent */.P_)((0,slides_tree/* child */.jf)(tblPr, 'a:tableStyleId'))?.trim();
+        const style = styleId ? this.tableStyles.get(styleId) : undefined;
+        const rowElements = (0,slides_tree/* children */.Y_)(table, 'a:tr');
+        const look = tableLook(tblPr, rowElements.length, gridColumns(table));
+        const rows = rowElements.map((tr, rowIndex) => {
+            let column = 0;
+            return {
+                locator: { part, path: (0,slides_tree/* pathOf */.XM)(tr) },
+                cells: (0,slides_tree/* children */.Y_)(tr, 'a:tc').map((tc) => {
+                    const txBody = (0,slides_tree/* child */.jf)(tc, 'a:txBody');
+                    const span = Number((0,slides_tree/* attr */.CF)(tc, 'gridSpan') ?? 1);
+                    const cellContext = {
+                        ...context,
+                        levels: [(0,slides_tree/* child */.jf)(txBody, 'a:lstStyle'), cellTextStyle(style, look, rowIndex, column), ...context.levels],
+                    };
+                    column += span > 1 ? span : 1;
+                    const cell = {
+                        blocks: txBody ? this.readTextBody(txBody, part, cellContext) : [],
+                        locator: { part, path: (0,slides_tree/* pathOf */.XM)(tc) },
+                    };
+                    if (span > 1)
+                        cell.colSpan = span;
+                    if (Number((0,slides_tree/* attr */.CF)(tc, 'rowSpan') ?? 1) > 1)
+                        cell.vMerge = 'restart';
+                    if (flag((0,slides_tree/* attr */.CF)(tc, 'vMerge')))
+                        cell.vMerge = 'continue';
+                    return cell;
+                }),
+            };
+        });
+        return {
+            type: 'table',
+            rows,
+            styleName: styleId ? (style && (0,slides_tree/* attr */.CF)(style, 'styleName')) || styleId : undefined,
+            locator: { part, path: (0,slides_tree/* pathOf */.XM)(table) },
+        };
+    }
+    // ----- objects
+    pictureObject(element, part, description) {
+        const blip = (0,slides_tree/* descendant */.YW)((0,slides_tree/* child */.jf)(element, 'p:blipFill'), 'a:blip');
+        const embed = (0,slides_tree/* nsAttr */.p)(blip, 'r:embed');
+        const link = (0,slides_tree/* nsAttr */.p)(blip, 'r:link');
+        const rel = this.rels(part).get(embed ?? link ?? '');
+        if (rel && !rel.external && this.zip.has(rel.target)) {
+            return {
+                kind: 'image',
+                hash: (0,digest/* sha1 */.N)(this.zip.read(rel.target)),
+                name: description || rel.target.slice(rel.target.lastIndexOf('/') + 1),
+            };
+        }
+        if (rel?.external)
+            return { kind: 'image', hash: (0,digest/* sha1 */.N)(rel.target), name: description || rel.target };
+        this.warn('missing-image', 'a picture whose image part is missing is compared by its markup', {
+            part,
+            path: (0,slides_tree/* pathOf */.XM)(element),
+        });
+        return { kind: 'image', hash: (0,digest/* sha1 */.N)((0,slides_tree/* pathOf */.XM)(element) + (embed ?? '')), name: description || 'picture' };
+    }
+    frameObject(data, uri, part, name) {
+        const rels = this.rels(part);
+        const hashParts = (ids) => {
+            const digests = [];
+            for (const id of ids) {
+                const rel = id ? rels.get(id) : undefined;
+                if (rel && !rel.external && this.zip.has(rel.target))
+                    digests.push((0,digest/* sha1 */.N)(this.zip.read(rel.target)));
+            }
+            return digests.length ? (0,digest/* sha1 */.N)(digests.join(',')) : undefined;
+        };
+        const markupHash = () => (0,digest/* sha1 */.N)(data ? (0,xml_tree/* canonicalXml */.K1)(data) : uri);
+        if (uri.endsWith('/chart') || uri.endsWith('/chartex')) {
+            const chart = data?.children.find((e) => (0,slides_tree/* local */.sr)(e) === 'chart');
+            const rel = rels.get((0,slides_tree/* nsAttr */.p)(chart, 'r:id') ?? '');
+            const identity = rel && !rel.external ? (0,shared_chart/* chartIdentity */.jH)(this.zip.text(rel.target), rel.target) : undefined;
+            if (identity)
+                return { kind: 'chart', ...identity, name: name || 'chart' };
+            return { kind: 'chart', hash: hashParts([(0,slides_tree/* nsAttr */.p)(chart, 'r:id')]) ?? markupHash(), name: name || 'chart' };
+        }
+        if (uri.endsWith('/diagram')) {
+            const ids = data?.children.find((e) => (0,slides_tree/* local */.sr)(e) === 'relIds');
+            const hash = hashParts(['dm', 'lo', 'qs', 'cs'].map((a) => (0,slides_tree/* nsAttr */.p)(ids, `r:${a}`)));
+            return { kind: 'object', hash: hash ?? markupHash(), name: name || 'SmartArt' };
+        }
+        if (uri.endsWith('/ole')) {
+            const ole = data && (0,slides_tree/* descendant */.YW)(data, 'p:oleObj');
+            return {
+                kind: 'object',
+                hash: hashParts([(0,slides_tree/* nsAttr */.p)(ole, 'r:id')]) ?? markupHash(),
+                name: (0,slides_tree/* attr */.CF)(ole, 'progId') || name || 'object',
+            };
+        }
+        this.warn('unknown-graphic', `a graphic frame of type '${uri}' is compared as a whole`);
+        return { kind: 'object', hash: markupHash(), name: name || 'object' };
+    }
+}
+/** The text of a threaded comment or reply: the paragraphs of its own p188:txBody. */
+function threadedText(entry) {
+    const body = (0,slides_tree/* child */.jf)(entry, 'p188:txBody');
+    return body
+        ? (0,slides_tree/* children */.Y_)(body, 'a:p')
+            .map((p) => (0,slides_tree/* textContent */.P_)(p))
+            .join('\n')
+        : '';
+}
+function placeholderElement(shape) {
+    const nv = shape.children.find((e) => (0,slides_tree/* local */.sr)(e).startsWith('nv'));
+    return (0,slides_tree/* child */.jf)((0,slides_tree/* child */.jf)(nv, 'p:nvPr'), 'p:ph');
+}
+function masterPlaceholderType(type) {
+    if (type === 'ctrTitle' || type === 'title')
+        return 'title';
+    if (type === 'subTitle' ||
+        type === 'obj' ||
+        type === 'body' ||
+        type === 'tbl' ||
+        type === 'chart' ||
+        type === 'pic' ||
+        type === 'clipArt' ||
+        type === 'dgm' ||
+        type === 'media')
+        return 'body';
+    return type;
+}
+function emu(value) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    return Number.isFinite(n) ? n / EMU_PER_POINT : undefined;
+}
+function xfrmBox(xfrm) {
+    const off = (0,slides_tree/* child */.jf)(xfrm, 'a:off');
+    const ext = (0,slides_tree/* child */.jf)(xfrm, 'a:ext');
+    if (!off || !ext)
+        return undefined;
+    return {
+        x: emu((0,slides_tree/* attr */.CF)(off, 'x')) ?? 0,
+        y: emu((0,slides_tree/* attr */.CF)(off, 'y')) ?? 0,
+        width: emu((0,slides_tree/* attr */.CF)(ext, 'cx')) ?? 0,
+        height: emu((0,slides_tree/* attr */.CF)(ext, 'cy')) ?? 0,
+    };
+}
+/** Maps a group's child coordinates (chOff/chExt) onto its own box, then through the outer transform. */
+function groupTransform(xfrm, outer) {
+    const box = xfrmBox(xfrm);
+    const chOff = (0,slides_tree/* child */.jf)(xfrm, 'a:chOff');
+    const chExt = (0,slides_tree/* child */.jf)(xfrm, 'a:chExt');
+    if (!box || !chOff || !chExt)
+        return outer;
+    const cx = emu((0,slides_tree/* attr */.CF)(chOff, 'x')) ?? 0;
+    const cy = emu((0,slides_tree/* attr */.CF)(chOff, 'y')) ?? 0;
+    const cw = emu((0,slides_tree/* attr */.CF)(chExt, 'cx')) ?? 0;
+    const ch = emu((0,slides_tree/* attr */.CF)(chExt, 'cy')) ?? 0;
+    const sx = cw ? box.width / cw : 1;
+    const sy = ch ? box.height / ch : 1;
+    return (inner) => outer({
+        x: box.x + (inner.x - cx) * sx,
+        y: box.y + (inner.y - cy) * sy,
+        width: inner.width * sx,
+        height: inner.height * sy,
+    });
+}
+function flag(value) {
+    if (value === undefined)
+        return undefined;
+    return value === '1' || value === 'true' || value === 'on';
+}
+function findTitle(blocks) {
+    for (const block of blocks) {
+        if (block.type === 'shape' && (block.placeholder === 'title' || block.placeholder === 'ctrTitle')) {
+            const text = block.blocks
+                .map((b) => (b.type === 'paragraph' ? b.runs.map((r) => r.text).join('') : ''))
+                .join(' ')
+                .replace(/\s+/g, ' ')
+                .trim();
+            if (text)
+                return text;
+        }
+    }
+    return undefined;
+}
+function bulletOf(levelStyles) {
+    for (const pPr of levelStyles) {
+        if (!pPr)
+            continue;
+        if ((0,slides_tree/* child */.jf)(pPr, 'a:buNone'))
+            return undefined;
+        const char = (0,slides_tree/* child */.jf)(pPr, 'a:buChar');
+        if (char)
+            return { label: (0,slides_tree/* attr */.CF)(char, 'char') ?? '•', start: 1 };
+        const auto = (0,slides_tree/* child */.jf)(pPr, 'a:buAutoNum');
+        if (auto)
+            return {
+                label: '',
+                autoNumber: (0,slides_tree/* attr */.CF)(auto, 'type') ?? 'arabicPeriod',
+                start: Number((0,slides_tree/* attr */.CF)(auto, 'startAt') ?? 1) || 1,
+            };
+        if ((0,slides_tree/* child */.jf)(pPr, 'a:buBlip'))
+            return { label: '•', start: 1 };
+    }
+    return undefined;
+}
+function autoNumberLabel(type, n) {
+    const letter = (upper) => String.fromCharCode((upper ? 65 : 97) + ((n - 1) % 26));
+    const roman = (upper) => {
+        const numerals = [
+            [1000, 'm'],
+            [900, 'cm'],
+            [500, 'd'],
+            [400, 'cd'],
+            [100, 'c'],
+            [90, 'xc'],
+            [50, 'l'],
+            [40, 'xl'],
+            [10, 'x'],
+            [9, 'ix'],
+            [5, 'v'],
+            [4, 'iv'],
+            [1, 'i'],
+        ];
+        let rest = n;
+        let s = '';
+        for (const [value, numeral] of numerals)
+            while (rest >= value) {
+                s += numeral;
+                rest -= value;
+            }
+        return upper ? s.toUpperCase() : s;
+    };
+    const body = type.startsWith('alphaUc')
+        ? letter(true)
+        : type.startsWith('alphaLc')
+            ? letter(false)
+            : type.startsWith('romanUc')
+                ? roman(true)
+                : type.startsWith('romanLc')
+                    ? roman(false)
+                    : String(n);
+    if (type.endsWith('ParenBoth'))
+        return `(${body})`;
+    if (type.endsWith('ParenR'))
+        return `${body})`;
+    if (type.endsWith('Period'))
+        return `${body}.`;
+    return body;
+}
+const ALIGNMENTS = { l: 'left', ctr: 'center', r: 'right', just: 'both', dist: 'distribute' };
+const UNDERLINES = {
+    sng: 'single',
+    dbl: 'double',
+    heavy: 'thick',
+    dotted: 'dotted',
+    dash: 'dash',
+    wavy: 'wave',
+};
+const DEFAULT_COLOR_MAP = { bg1: 'lt1', tx1: 'dk1', bg2: 'lt2', tx2: 'dk2' };
+const PRESET_COLORS = {
+    black: '000000',
+    white: 'FFFFFF',
+    red: 'FF0000',
+    green: '008000',
+    blue: '0000FF',
+    yellow: 'FFFF00',
+};
+/**
+ * Fields PowerPoint fills in when it draws the slide, by their kind (as the ODP reader reads
+ * them): the cached text is what the last program wrote (`1`, `‹#›`, `<number>`, a date).
+ */
+function fieldKind(element) {
+    if (!(0,slides_tree.is)(element, 'a:fld'))
+        return undefined;
+    const type = (0,slides_tree/* attr */.CF)(element, 'type') ?? '';
+    if (type === 'slidenum')
+        return '‹#›';
+    if (type.startsWith('datetime'))
+        return '‹date›';
+    return undefined;
+}
+/** Descendants with a local name, whatever prefix their (extension) namespace has. */
+function descendantsNamed(element, name) {
+    const found = [];
+    const visit = (e) => {
+        for (const c of e.children) {
+            if (c.name.slice(c.name.indexOf(':') + 1) === name)
+                found.push(c);
+            visit(c);
+        }
+    };
+    visit(element);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/engine/formats/slides/index.ts
+
+
+/**
+ * Reader of the presentation family: PresentationML packages (pptx, pptm, potx, potm) and
+ * OpenDocument presentations (odp), with a differ that aligns slides by content.
+ */
+const slidesReader = {
+    family: 'slides',
+    formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
+    read: async (bytes, format, options) => {
+        if (format === 'odp')
+            return (await __webpack_require__.e(/* import() */ 209).then(__webpack_require__.bind(__webpack_require__, 6209))).readOdp(bytes, options);
+        return readPptx(bytes, format, options);
+    },
+    diff: diff/* diffSlides */.S,
+};
+
+
+
+/***/ }),
+
 /***/ 5889:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -539,1263 +1724,6 @@ function locateSlideBlock(model, story, path) {
             return undefined;
     }
     return block ? { block, shape } : undefined;
-}
-
-
-/***/ }),
-
-/***/ 2459:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  slidesWriter: () => (/* binding */ slidesWriter)
-});
-
-// EXTERNAL MODULE: ./src/engine/archive/zip.ts
-var archive_zip = __webpack_require__(5380);
-// EXTERNAL MODULE: ./src/engine/errors.ts
-var errors = __webpack_require__(7679);
-// EXTERNAL MODULE: ./src/engine/formats/shared/inherited-flaws.ts
-var inherited_flaws = __webpack_require__(6767);
-// EXTERNAL MODULE: ./src/engine/formats/slides/diff.ts
-var diff = __webpack_require__(1521);
-// EXTERNAL MODULE: ./src/engine/formats/slides/model.ts
-var slides_model = __webpack_require__(5889);
-// EXTERNAL MODULE: ./src/engine/formats/package/xml-dom.ts
-var xml_dom = __webpack_require__(1994);
-// EXTERNAL MODULE: ./src/engine/formats/package/namespaces.ts
-var namespaces = __webpack_require__(292);
-// EXTERNAL MODULE: ./src/engine/formats/package/opc.ts
-var opc = __webpack_require__(3558);
-// EXTERNAL MODULE: ./src/engine/formats/package/part-names.ts
-var part_names = __webpack_require__(1372);
-;// CONCATENATED MODULE: ./src/engine/formats/slides/write/package.ts
-
-
-
-
-
-/**
- * Copies a part of another package into this one under a fresh name, with the parts it refers
- * to (recursively, each once), and returns the new name. Slide layouts keep pointing at a layout
- * of this package: a copied slide must not bring a second master along.
- */
-function copyPartFrom(source, target, part, copied = new Map(), layoutFallback) {
-    const done = copied.get(part);
-    if (done)
-        return done;
-    const slash = part.lastIndexOf('/');
-    const dot = part.lastIndexOf('.');
-    const stem = part.slice(slash + 1, dot > slash ? dot : undefined).replace(/\d+$/, '');
-    const extension = dot > slash ? part.slice(dot) : '';
-    const name = target.freeName(`${(0,part_names/* partFolder */.W)(part) || 'ppt'}/${stem || 'part'}`, extension);
-    copied.set(part, name);
-    const type = source.contentType(part);
-    if (!type)
-        throw new errors/* CorruptDocumentError */.b6(`the source part '${part}' has no content type`);
-    target.put(name, source.bytes(part));
-    if (target.contentType(name) !== type)
-        target.setOverride(name, type);
-    const rels = source.relationships(part);
-    if (rels.size) {
-        const relsDocument = (0,xml_dom.parseXml)(new TextDecoder().decode(source.bytes((0,part_names/* relsPartOf */.F4)(part))), (0,part_names/* relsPartOf */.F4)(part));
-        const root = relsDocument.documentElement;
-        for (const rel of (0,xml_dom.elementChildren)(root)) {
-            const info = rels.get(rel.getAttribute('Id') ?? '');
-            if (!info || info.external)
-                continue;
-            const kind = (0,opc/* relationshipKind */.$9)(info.type);
-            let newTarget;
-            if (kind === 'slideLayout')
-                newTarget = target.has(info.target) ? info.target : layoutFallback;
-            else if (kind === 'notesSlide' || kind === 'comments' || kind === 'slide' || kind.endsWith('Comments'))
-                newTarget = undefined;
-            else if (source.has(info.target))
-                newTarget = copyPartFrom(source, target, info.target, copied, layoutFallback);
-            if (!newTarget) {
-                root.removeChild(rel);
-                continue;
-            }
-            rel.setAttribute('Target', (0,part_names/* relativeTarget */.Ar)(name, newTarget));
-        }
-        target.put((0,part_names/* relsPartOf */.F4)(name), (0,xml_dom.serializeXml)(relsDocument));
-    }
-    return name;
-}
-
-// EXTERNAL MODULE: ./src/engine/formats/package/editable-package.ts
-var editable_package = __webpack_require__(545);
-;// CONCATENATED MODULE: ./src/engine/formats/slides/write/shapes.ts
-
-
-
-
-/**
- * Putting a shape that was deleted from a surviving slide back into the target slide: the
- * shape's markup is copied from the source slide with the parts it refers to (pictures, charts,
- * embedded objects), its relationship ids rewritten for the target slide and its shape ids made
- * unique there. Where it goes is decided by the caller; marking it is too.
- */
-const P_NAMESPACES = namespaces/* NAMESPACES */.dK.p;
-const R_NAMESPACES = namespaces/* NAMESPACES */.dK.r;
-const A = namespaces/* NAMESPACES */.dK.a[0];
-/**
- * Copies the deleted shape into the target slide and returns the copy; undefined (with a warning)
- * when the shape needs a reference that cannot be kept, as a chart frame needs its chart part.
- */
-function insertShapeCopy(copier, restore) {
-    const lost = requiredReferenceLost(copier, restore.original, restore.sourcePart);
-    if (lost) {
-        copier.warnings.push({
-            code: 'restored-shape-dropped',
-            message: `a deleted shape was not put back: its ${lost} refers to a relationship or part the source deck does not have`,
-        });
-        return undefined;
-    }
-    const document = restore.container.ownerDocument;
-    const copy = document.importNode(restore.original, true);
-    rewriteRelationships(copier, copy, restore.sourcePart, restore.targetPart);
-    renumberShapeIds(copy, restore.container);
-    if (restore.box)
-        giveExplicitBox(copy, restore.box);
-    const after = restore.after && topLevelIn(restore.container, restore.after);
-    const before = restore.before && topLevelIn(restore.container, restore.before);
-    if (after)
-        restore.container.insertBefore(copy, after.nextSibling);
-    else if (before)
-        restore.container.insertBefore(copy, before);
-    else
-        restore.container.insertBefore(copy, (0,xml_dom.elementChildren)(restore.container).find((e) => (0,xml_dom.is)(e, 'p', 'extLst')) ?? null);
-    return copy;
-}
-/**
- * The child of `container` that holds `element`: a shape read from an mc:Fallback branch is
- * placed beside its mc:AlternateContent, never inside one branch only.
- */
-function topLevelIn(container, element) {
-    let node = element;
-    while (node && node.parentNode !== container)
-        node = node.parentNode;
-    return node ?? undefined;
-}
-function allElements(root) {
-    const list = [root];
-    for (let k = 0; k < list.length; k++)
-        list.push(...(0,xml_dom.elementChildren)(list[k]));
-    return list;
-}
-/** Elements whose relationship reference may go without making the markup invalid: links go whole, a picture without its image still loads. */
-const OPTIONAL_REFERENCES = new Set(['hlinkClick', 'hlinkHover', 'hlinkMouseOver', 'blip']);
-function referenceAttributes(element) {
-    return Array.from(element.attributes).filter((a) => R_NAMESPACES.includes(a.namespaceURI ?? '') && a.value);
-}
-/** The name of an element in the shape whose required reference would be dropped (a chart frame's c:chart, a diagram's parts), if any. */
-function requiredReferenceLost(copier, original, sourcePart) {
-    const sourceRels = copier.source.relationships(sourcePart);
-    for (const element of allElements(original)) {
-        if (OPTIONAL_REFERENCES.has(element.localName ?? ''))
-            continue;
-        for (const attribute of referenceAttributes(element)) {
-            const rel = sourceRels.get(attribute.value);
-            const kept = !!rel && (rel.external || ((0,opc/* relationshipKind */.$9)(rel.type) !== 'slide' && copier.source.has(rel.target)));
-            if (!kept)
-                return element.tagName;
-        }
-    }
-    return undefined;
-}
-/** Every r:* attribute of the copy points at a relationship of the source slide; give the target slide the same ones. */
-function rewriteRelationships(copier, copy, sourcePart, targetPart) {
-    const sourceRels = copier.source.relationships(sourcePart);
-    const mapped = new Map();
-    const mapId = (id) => {
-        if (mapped.has(id))
-            return mapped.get(id);
-        const rel = sourceRels.get(id);
-        let result = null;
-        if (!rel) {
-            copier.warnings.push({
-                code: 'restored-shape-reference',
-                message: `a restored shape referred to a missing relationship (${id}); the reference was dropped`,
-            });
-        }
-        else if (rel.external) {
-            result =
-                copier.target.findRelationship(targetPart, rel.type, rel.target, true) ??
-                    copier.target.addRelationship(targetPart, rel.type, rel.target, { external: true });
-        }
-        else if ((0,opc/* relationshipKind */.$9)(rel.type) === 'slide') {
-            // A jump to another slide: that slide may not exist in the target, so the link goes.
-            copier.warnings.push({
-                code: 'restored-shape-link',
-                message: 'a link to another slide on a restored shape was dropped',
-            });
-        }
-        else if (!copier.source.has(rel.target)) {
-            copier.warnings.push({
-                code: 'restored-shape-reference',
-                message: `a restored shape referred to the missing part '${rel.target}'; the reference was dropped`,
-            });
-        }
-        else {
-            const part = reusablePart(copier, rel.target) ??
-                copyPartFrom(copier.source, copier.target, rel.target, copier.copiedParts, copier.layoutFallback);
-            result =
-                copier.target.findRelationship(targetPart, rel.type, part) ??
-                    copier.target.addRelationship(targetPart, rel.type, part);
-            if ((0,opc/* relationshipKind */.$9)(rel.type) === 'diagramData')
-                relinkDiagramDrawing(copier, part, mapId);
-        }
-        mapped.set(id, result);
-        return result;
-    };
-    for (const element of allElements(copy)) {
-        for (const attribute of referenceAttributes(element)) {
-            const id = mapId(attribute.value);
-            if (id)
-                element.setAttributeNS(attribute.namespaceURI, attribute.name, id);
-            else if (element.localName === 'hlinkClick' || element.localName === 'hlinkHover')
-                element.parentNode?.removeChild(element);
-            else
-                element.removeAttributeNS(attribute.namespaceURI, attribute.localName);
-        }
-    }
-}
-/**
- * A media part the target already holds with the same bytes (a picture used on both sides) is
- * shared, not copied. XML parts are always copied: the copy may be edited (SmartArt's data part).
- */
-function reusablePart(copier, part) {
-    if (part.endsWith('.xml') || !copier.target.has(part) || copier.source.relationships(part).size)
-        return undefined;
-    const a = copier.source.bytes(part);
-    const b = copier.target.bytes(part);
-    if (a.length !== b.length)
-        return undefined;
-    for (let k = 0; k < a.length; k++)
-        if (a[k] !== b[k])
-            return undefined;
-    return copier.source.contentType(part) === copier.target.contentType(part) ? part : undefined;
-}
-/**
- * SmartArt's data part names its pre-drawn shapes by a relationship id of the slide
- * (dsp:dataModelExt/@relId), so that relationship is copied too and the id rewritten.
- */
-function relinkDiagramDrawing(copier, dataPart, mapId) {
-    if (!dataPart.endsWith('.xml'))
-        return;
-    for (const element of allElements(copier.target.xml(dataPart).documentElement)) {
-        if (element.localName !== 'dataModelExt')
-            continue;
-        const id = element.getAttribute('relId');
-        if (!id)
-            continue;
-        const mappedId = mapId(id);
-        if (mappedId)
-            element.setAttribute('relId', mappedId);
-        else
-            element.removeAttribute('relId');
-    }
-}
-/** Shape ids are unique per slide: the copy (and every shape inside a copied group) gets fresh ones. */
-function renumberShapeIds(copy, container) {
-    let tree = container;
-    while (tree.parentNode && tree.parentNode.localName !== 'cSld')
-        tree = tree.parentNode;
-    let next = 1;
-    for (const element of allElements(tree))
-        if (element.localName === 'cNvPr' && P_NAMESPACES.includes(element.namespaceURI ?? ''))
-            next = Math.max(next, (Number(element.getAttribute('id')) || 0) + 1);
-    const renamed = new Map();
-    const inside = allElements(copy);
-    for (const element of inside) {
-        if (element.localName !== 'cNvPr' || !P_NAMESPACES.includes(element.namespaceURI ?? ''))
-            continue;
-        const fresh = String(next++);
-        renamed.set(element.getAttribute('id') ?? '', fresh);
-        element.setAttribute('id', fresh);
-    }
-    // Connectors inside the copy keep their ends on the copied shapes.
-    for (const element of inside) {
-        if ((element.localName === 'stCxn' || element.localName === 'endCxn') &&
-            renamed.has(element.getAttribute('id') ?? ''))
-            element.setAttribute('id', renamed.get(element.getAttribute('id') ?? ''));
-    }
-}
-/** A placeholder without its own geometry would take the target layout's; it keeps the one it had. */
-function giveExplicitBox(copy, box) {
-    const spPr = (0,xml_dom.child)(copy, 'p', 'spPr');
-    if (!spPr || (0,xml_dom.child)(spPr, 'a', 'xfrm'))
-        return;
-    const document = copy.ownerDocument;
-    const prefix = 'a';
-    const emu = (pt) => String(Math.round(pt * 12700));
-    const xfrm = document.createElementNS(A, `${prefix}:xfrm`);
-    const off = document.createElementNS(A, `${prefix}:off`);
-    off.setAttribute('x', emu(box.x));
-    off.setAttribute('y', emu(box.y));
-    const ext = document.createElementNS(A, `${prefix}:ext`);
-    ext.setAttribute('cx', emu(box.width));
-    ext.setAttribute('cy', emu(box.height));
-    xfrm.appendChild(off);
-    xfrm.appendChild(ext);
-    spPr.insertBefore(xfrm, spPr.firstChild);
-}
-/** The transform of a shape that has no outline of its own (graphic frames, groups): where a frame goes. */
-function frameTransform(shape) {
-    return (0,xml_dom.child)(shape, 'p', 'xfrm') ?? (0,xml_dom.child)((0,xml_dom.child)(shape, 'p', 'grpSpPr'), 'a', 'xfrm');
-}
-
-// EXTERNAL MODULE: ./src/engine/formats/package/xml-escape.ts
-var xml_escape = __webpack_require__(7623);
-;// CONCATENATED MODULE: ./src/engine/formats/slides/write/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Result writer for PresentationML decks. PowerPoint has no revision markup, so the result is
- * the target deck with marks: changed text coloured with the ItemsStyle colours, deleted text
- * put back styled, changed shapes outlined, deleted slides copied back from the source and
- * framed, an optional summary slide. Clean mode applies the accepted changes and reverts the
- * rejected ones (slides inserted or deleted, text, shape geometry).
- */
-const P = namespaces/* NAMESPACES */.dK.p[0];
-const write_A = namespaces/* NAMESPACES */.dK.a[0];
-const R = namespaces/* NAMESPACES */.dK.r[0];
-const SLIDE_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide';
-const SLIDE_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml';
-const slidesWriter = {
-    formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
-    write: async (input) => (input.format === 'odp' ? (await Promise.all(/* import() */[__webpack_require__.e(800), __webpack_require__.e(643), __webpack_require__.e(209), __webpack_require__.e(308), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 1108))).writeOdpDeck(input) : writeDeck(input)),
-    validate: async (bytes, inputs) => (await Promise.all(/* import() */[__webpack_require__.e(800), __webpack_require__.e(643), __webpack_require__.e(209), __webpack_require__.e(308), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 1108))).isOdpPackage(bytes)
-        ? (await Promise.all(/* import() */[__webpack_require__.e(800), __webpack_require__.e(643), __webpack_require__.e(209), __webpack_require__.e(308), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 1108))).validateOdpDeck(bytes, inputs)
-        : validateDeck(bytes, inputs),
-};
-function writeDeck(input) {
-    const sourceData = (0,slides_model/* slidesData */.hT)(input.source.document.familyData);
-    const targetData = (0,slides_model/* slidesData */.hT)(input.target.document.familyData);
-    if (sourceData?.kind !== 'pptx' || targetData?.kind !== 'pptx')
-        throw new errors/* UnsupportedFormatError */.N$('a presentation result needs two PowerPoint decks');
-    const context = {
-        input,
-        options: input.options,
-        source: new editable_package/* EditablePackage */.$e(new archive_zip/* ZipArchive */.SJ(input.source.bytes)),
-        target: new editable_package/* EditablePackage */.$e(new archive_zip/* ZipArchive */.SJ(input.target.bytes)),
-        sourceData,
-        targetData,
-        warnings: [],
-        copiedParts: new Map(),
-    };
-    const clean = input.options.mode === 'clean';
-    if (input.options.mode === 'tracked') {
-        context.warnings.push({
-            code: 'no-tracked-changes',
-            message: 'PowerPoint has no revision marks; the result shows the changes as styled marks instead',
-        });
-    }
-    // Resolve every element first: edits shift the element paths the locators hold.
-    const edits = [];
-    // Deleted shapes go back first, while the shapes they are placed beside are all still there.
-    const restoredShapes = [];
-    const restoredSlides = [];
-    const removedSlides = [];
-    input.changes.forEach((change, index) => {
-        const rejected = input.options.rejected.has(index);
-        if ((change.source ?? change.target)?.story.startsWith('comment:')) {
-            // Comments live in parts of their own (legacy or threaded); the result keeps the target's as they are.
-            if (!context.warnings.some((w) => w.code === 'comments-unchanged')) {
-                context.warnings.push({
-                    code: 'comments-unchanged',
-                    message: "changed slide comments are listed but not marked or reverted in the result; it keeps the target deck's comments",
-                });
-            }
-            return;
-        }
-        if (change.unit === 'story' &&
-            (change.source?.story.startsWith('slide:') || change.target?.story.startsWith('slide:'))) {
-            if (change.kind === 'Deleted') {
-                if (clean ? rejected : input.options.showDeleted)
-                    restoredSlides.push({ change, index });
-            }
-            else if (change.kind === 'Inserted') {
-                if (clean && rejected)
-                    removedSlides.push(change.target.story);
-                else if (!clean)
-                    edits.push(markInsertedSlide(context, change));
-            }
-            else if (change.kind === 'Moved' && !clean) {
-                edits.push(markSlideLabel(context, change.target.story, `Moved slide (was slide ${slideNumber(context.sourceData, change.source.story)})`, input.options.changed));
-            }
-            return;
-        }
-        const edit = clean ? (rejected ? revertChange(context, change) : undefined) : markChange(context, change);
-        if (edit)
-            (isShapeDeletion(change) ? restoredShapes : edits).push(edit);
-    });
-    runEdits([...restoredShapes, ...edits]);
-    for (const { change } of restoredSlides)
-        restoreSlide(context, change, !clean);
-    for (const key of removedSlides)
-        removeSlide(context, key);
-    if (!clean && input.options.summaryPage)
-        appendSummarySlide(context);
-    return { bytes: context.target.save(), warnings: context.warnings };
-}
-function textEdit(paragraph, start, end, run) {
-    return Object.assign(run, { paragraph, start, end });
-}
-/** Runs edits in plan order, except that a paragraph's text edits run together, the last range first, so earlier offsets stay true. */
-function runEdits(edits) {
-    const byParagraph = new Map();
-    for (const edit of edits)
-        if (edit.paragraph)
-            byParagraph.set(edit.paragraph, [...(byParagraph.get(edit.paragraph) ?? []), edit]);
-    const done = new Set();
-    for (const edit of edits) {
-        if (!edit.paragraph) {
-            edit();
-            continue;
-        }
-        if (done.has(edit.paragraph))
-            continue;
-        done.add(edit.paragraph);
-        // At one start, the wider range first: a zero-width edit there then lands before the other's text instead of inside it.
-        const ordered = byParagraph
-            .get(edit.paragraph)
-            .map((e, index) => ({ e, index }))
-            .sort((x, y) => y.e.start - x.e.start || y.e.end - x.e.end || y.index - x.index);
-        for (const { e } of ordered)
-            e();
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// Finding things
-function slideNumber(data, key) {
-    return data.slides.find((s) => s.key === key)?.number ?? 0;
-}
-function locate(model, story, path) {
-    return (0,slides_model/* locateSlideBlock */.nP)(model, story, path);
-}
-function elementOf(pkg, block) {
-    const locator = block?.locator;
-    if (!locator || !pkg.has(locator.part))
-        return undefined;
-    return (0,xml_dom.elementAt)(pkg.xml(locator.part), locator.path);
-}
-// ---------------------------------------------------------------------------------------------
-// Marks
-function markChange(context, change) {
-    const { options } = context;
-    const onTarget = change.kind !== 'Deleted' && change.target;
-    if (change.kind === 'Deleted' && change.source && change.anchor?.story.startsWith('slide:') === false)
-        return undefined;
-    if (isShapeDeletion(change)) {
-        if (!options.showDeleted)
-            return undefined;
-        const restore = restoreDeletedShape(context, change, true);
-        if (restore)
-            return restore;
-    }
-    if (onTarget) {
-        const found = locate(context.input.target.document, change.target.story, change.target.blockPath);
-        if (!found)
-            return warnUnmarked(context, change);
-        const style = change.kind === 'Inserted' ? options.inserted : options.changed;
-        if (change.unit === 'object' || (found.block.type === 'shape' && change.unit !== 'text')) {
-            const element = elementOf(context.target, found.block.type === 'shape' ? found.block : found.shape);
-            if (!element)
-                return warnUnmarked(context, change);
-            return () => outlineShape(element, style.fontColor ?? 'FF0000');
-        }
-        if (found.block.type === 'paragraph') {
-            const paragraph = elementOf(context.target, found.block);
-            if (!paragraph)
-                return warnUnmarked(context, change);
-            const start = change.target.start ?? 0;
-            const end = change.target.end ?? Number.MAX_SAFE_INTEGER;
-            return textEdit(paragraph, start, end, () => {
-                // Style the new text first: the deleted text put back before it would shift its offsets.
-                styleRange(paragraph, start, end, style);
-                if (change.kind === 'Modified' && change.text && options.showDeleted)
-                    insertDeletedText(paragraph, change.text, start, options.deleted);
-            });
-        }
-        if (found.block.type === 'table' || found.block.type === 'object') {
-            const element = elementOf(context.target, found.shape);
-            return element ? () => outlineShape(element, style.fontColor ?? 'FF0000') : warnUnmarked(context, change);
-        }
-        return warnUnmarked(context, change);
-    }
-    if (change.kind === 'Deleted' && options.showDeleted && change.text) {
-        // Deleted text inside a paired paragraph: the target side says where it was.
-        const side = change.target ?? change.anchor;
-        if (!side)
-            return undefined;
-        const found = locate(context.input.target.document, side.story, side.blockPath);
-        if (found?.block.type === 'paragraph') {
-            const paragraph = elementOf(context.target, found.block);
-            if (paragraph)
-                return textEdit(paragraph, side.start ?? 0, side.start ?? 0, () => insertDeletedText(paragraph, change.text, side.start ?? 0, options.deleted));
-        }
-        // A deleted paragraph or shape: note it on the nearest target shape.
-        const shape = found?.shape ??
-            (side.blockPath.length > 1
-                ? locate(context.input.target.document, side.story, side.blockPath.slice(0, 1))?.block
-                : undefined);
-        const element = shape?.type === 'shape' ? elementOf(context.target, shape) : undefined;
-        const body = element ? (0,xml_dom.child)(element, 'p', 'txBody') : undefined;
-        if (body)
-            return () => appendParagraph(body, change.text, options.deleted);
-        return warnUnmarked(context, change);
-    }
-    return undefined;
-}
-function warnUnmarked(context, change) {
-    context.warnings.push({
-        code: 'unmarked-change',
-        message: `a change could not be marked in the result (${change.kind} at ${change.place})`,
-    });
-    return undefined;
-}
-function runsOf(paragraph) {
-    return (0,xml_dom.elementChildren)(paragraph).filter((e) => (0,xml_dom.is)(e, 'a', 'r') || (0,xml_dom.is)(e, 'a', 'fld') || (0,xml_dom.is)(e, 'a', 'br'));
-}
-function runText(run) {
-    return (0,xml_dom.is)(run, 'a', 'br') ? '\n' : ((0,xml_dom.child)(run, 'a', 't')?.textContent ?? '');
-}
-function runProperties(run) {
-    let rPr = (0,xml_dom.child)(run, 'a', 'rPr');
-    if (!rPr) {
-        rPr = run.ownerDocument.createElementNS(write_A, `${run.prefix ? `${run.prefix}:` : ''}rPr`);
-        run.insertBefore(rPr, run.firstChild);
-    }
-    return rPr;
-}
-/** Sets an ItemStyle on run properties: colour as solid fill (before latin fonts, as the schema orders it). */
-function applyStyle(rPr, style) {
-    const prefix = rPr.prefix ? `${rPr.prefix}:` : '';
-    if (style.bold)
-        rPr.setAttribute('b', '1');
-    if (style.italic)
-        rPr.setAttribute('i', '1');
-    if (style.underline)
-        rPr.setAttribute('u', 'sng');
-    if (style.strikeThrough)
-        rPr.setAttribute('strike', 'sngStrike');
-    const fill = (local, color) => {
-        for (const old of (0,xml_dom.elementChildren)(rPr).filter((e) => e.localName === local))
-            rPr.removeChild(old);
-        if (local === 'solidFill')
-            for (const old of (0,xml_dom.elementChildren)(rPr).filter((e) => ['noFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill'].includes(e.localName ?? '')))
-                rPr.removeChild(old);
-        const element = rPr.ownerDocument.createElementNS(write_A, `${prefix}${local}`);
-        const rgb = rPr.ownerDocument.createElementNS(write_A, `${prefix}srgbClr`);
-        rgb.setAttribute('val', color);
-        element.appendChild(rgb);
-        const order = [
-            'ln',
-            'noFill',
-            'solidFill',
-            'gradFill',
-            'blipFill',
-            'pattFill',
-            'grpFill',
-            'effectLst',
-            'effectDag',
-            'highlight',
-            'uLnTx',
-            'uLn',
-            'uFillTx',
-            'uFill',
-            'latin',
-            'ea',
-            'cs',
-            'sym',
-            'hlinkClick',
-            'hlinkMouseOver',
-            'rtl',
-            'extLst',
-        ];
-        const rank = order.indexOf(local);
-        const before = (0,xml_dom.elementChildren)(rPr).find((e) => order.indexOf(e.localName ?? '') > rank);
-        rPr.insertBefore(element, before ?? null);
-    };
-    if (style.fontColor)
-        fill('solidFill', style.fontColor);
-    if (style.highlightColor)
-        fill('highlight', style.highlightColor);
-}
-/**
- * Splits the text run that holds `offset` strictly inside it in two, so a run boundary falls
- * there. Fields are kept whole: their text is computed by the application.
- */
-function splitRunAt(paragraph, offset) {
-    let position = 0;
-    for (const run of runsOf(paragraph)) {
-        const text = runText(run);
-        const inside = offset - position;
-        position += text.length;
-        if (inside <= 0)
-            return;
-        if (inside >= text.length)
-            continue;
-        const t = (0,xml_dom.child)(run, 'a', 't');
-        if (!t || !(0,xml_dom.is)(run, 'a', 'r'))
-            return;
-        const head = run.cloneNode(true);
-        (0,xml_dom.child)(head, 'a', 't').textContent = text.slice(0, inside);
-        t.textContent = text.slice(inside);
-        paragraph.insertBefore(head, run);
-        return;
-    }
-}
-/** Styles the characters [start, end) of the paragraph's text, splitting runs so nothing outside the range takes the style. */
-function styleRange(paragraph, start, end, style) {
-    splitRunAt(paragraph, start);
-    splitRunAt(paragraph, end);
-    let offset = 0;
-    for (const run of runsOf(paragraph)) {
-        const length = runText(run).length;
-        if (offset < end && offset + length > start && !(0,xml_dom.is)(run, 'a', 'br'))
-            applyStyle(runProperties(run), style);
-        if (length === 0 && offset >= start && offset < end && !(0,xml_dom.is)(run, 'a', 'br'))
-            applyStyle(runProperties(run), style);
-        offset += length;
-    }
-}
-/** Puts deleted text back as a run of its own, at the run boundary nearest to `offset`. */
-function insertDeletedText(paragraph, text, offset, style) {
-    // Split the run so the deleted text lands exactly at the offset.
-    splitRunAt(paragraph, offset);
-    let position = 0;
-    let before = null;
-    let like;
-    for (const run of runsOf(paragraph)) {
-        const length = runText(run).length;
-        like ??= run;
-        if (position + length > offset) {
-            before = run;
-            like = run;
-            break;
-        }
-        position += length;
-        like = run;
-    }
-    const document = paragraph.ownerDocument;
-    const prefix = paragraph.prefix ? `${paragraph.prefix}:` : '';
-    const run = document.createElementNS(write_A, `${prefix}r`);
-    const likeProperties = like ? (0,xml_dom.child)(like, 'a', 'rPr') : undefined;
-    run.appendChild(likeProperties ? likeProperties.cloneNode(true) : document.createElementNS(write_A, `${prefix}rPr`));
-    const t = document.createElementNS(write_A, `${prefix}t`);
-    t.textContent = `${style.beginSeparator}${text}${style.endSeparator}`;
-    run.appendChild(t);
-    applyStyle((0,xml_dom.child)(run, 'a', 'rPr'), { ...style, strikeThrough: style.strikeThrough });
-    const endPara = (0,xml_dom.child)(paragraph, 'a', 'endParaRPr');
-    paragraph.insertBefore(run, before ?? endPara ?? null);
-}
-function appendParagraph(body, text, style) {
-    const document = body.ownerDocument;
-    const prefix = 'a:';
-    const p = document.createElementNS(write_A, `${prefix}p`);
-    const run = document.createElementNS(write_A, `${prefix}r`);
-    const rPr = document.createElementNS(write_A, `${prefix}rPr`);
-    rPr.setAttribute('lang', 'en-US');
-    run.appendChild(rPr);
-    const t = document.createElementNS(write_A, `${prefix}t`);
-    t.textContent = `${style.beginSeparator}${text}${style.endSeparator}`;
-    run.appendChild(t);
-    p.appendChild(run);
-    applyStyle(rPr, style);
-    body.appendChild(p);
-}
-/** An outline in the change colour on a shape's own properties; groups and graphic frames have none and get a frame beside them. */
-function outlineShape(shape, color, dashed = false) {
-    const spPr = (0,xml_dom.child)(shape, 'p', 'spPr');
-    if (!spPr) {
-        frameBeside(shape, color, dashed);
-        return;
-    }
-    const document = shape.ownerDocument;
-    for (const old of (0,xml_dom.elementChildren)(spPr).filter((e) => (0,xml_dom.is)(e, 'a', 'ln')))
-        spPr.removeChild(old);
-    const ln = document.createElementNS(write_A, 'a:ln');
-    ln.setAttribute('w', '38100');
-    const fill = document.createElementNS(write_A, 'a:solidFill');
-    const rgb = document.createElementNS(write_A, 'a:srgbClr');
-    rgb.setAttribute('val', color);
-    fill.appendChild(rgb);
-    ln.appendChild(fill);
-    if (dashed) {
-        const dash = document.createElementNS(write_A, 'a:prstDash');
-        dash.setAttribute('val', 'dash');
-        ln.appendChild(dash);
-    }
-    const order = [
-        'xfrm',
-        'custGeom',
-        'prstGeom',
-        'noFill',
-        'solidFill',
-        'gradFill',
-        'blipFill',
-        'pattFill',
-        'grpFill',
-        'ln',
-    ];
-    const before = (0,xml_dom.elementChildren)(spPr).find((e) => !order.includes(e.localName ?? ''));
-    spPr.insertBefore(ln, before ?? null);
-}
-// ---------------------------------------------------------------------------------------------
-// Slides
-function slideTree(document) {
-    return (0,xml_dom.child)((0,xml_dom.child)(document.documentElement, 'p', 'cSld'), 'p', 'spTree');
-}
-function nextShapeId(tree) {
-    let max = 1;
-    for (const e of Array.from(tree.getElementsByTagNameNS(P, 'cNvPr')))
-        max = Math.max(max, Number(e.getAttribute('id')) || 0);
-    return max + 1;
-}
-/** A text box with a label and an optional frame around the whole slide. */
-function addLabel(document, text, color, size, frame) {
-    const tree = slideTree(document);
-    if (!tree)
-        return;
-    const id = nextShapeId(tree);
-    const emu = (pt) => Math.round(pt * 12700);
-    const shapes = [];
-    if (frame) {
-        shapes.push(`<p:sp><p:nvSpPr><p:cNvPr id="${id + 1}" name="docdelta frame"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(4)}" y="${emu(4)}"/><a:ext cx="${emu(size.width - 8)}" cy="${emu(size.height - 8)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="76200"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr></p:sp>`);
-    }
-    shapes.push(`<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="docdelta label"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(12)}" y="${emu(12)}"/><a:ext cx="${emu(Math.min(360, size.width - 24))}" cy="${emu(28)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:srgbClr val="FFFFFF"/></a:solidFill><a:ln w="19050"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:ln></p:spPr><p:txBody><a:bodyPr wrap="square"/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="1600" b="1"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></a:rPr><a:t>${(0,xml_escape/* escapeXml */.X)(text)}</a:t></a:r></a:p></p:txBody></p:sp>`);
-    const fragment = (0,xml_dom.parseXml)(`<root xmlns:p="${P}" xmlns:a="${write_A}">${shapes.join('')}</root>`, 'label');
-    for (const shape of (0,xml_dom.elementChildren)(fragment.documentElement))
-        tree.appendChild(document.importNode(shape, true));
-}
-function slidePart(data, key) {
-    return data.slides.find((s) => s.key === key)?.part;
-}
-function markInsertedSlide(context, change) {
-    return markSlideLabel(context, change.target.story, 'Inserted slide', context.options.inserted, true);
-}
-function markSlideLabel(context, key, text, style, frame = false) {
-    const part = slidePart(context.targetData, key);
-    if (!part)
-        return () => { };
-    const document = context.target.xml(part);
-    return () => addLabel(document, text, style.fontColor ?? '0000FF', context.targetData.slideSize, frame);
-}
-function presentationPart(pkg) {
-    const rels = (0,opc/* parseRelationships */.vo)(pkg.has('_rels/.rels') ? new TextDecoder().decode(pkg.bytes('_rels/.rels')) : undefined, '');
-    return ([...rels.values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target ?? 'ppt/presentation.xml');
-}
-/** Copies a deleted slide back from the source package and lists it where it was. */
-function restoreSlide(context, change, mark) {
-    const sourcePart = slidePart(context.sourceData, change.source.story);
-    if (!sourcePart)
-        return;
-    const main = presentationPart(context.target);
-    const layout = [...context.target.names()].filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n)).sort()[0];
-    // A map of its own: parts such as charts belong to one slide and must not be shared with a restored shape.
-    const name = copyPartFrom(context.source, context.target, sourcePart, new Map(), layout);
-    context.target.setOverride(name, SLIDE_CONTENT_TYPE);
-    const rId = context.target.addRelationship(main, SLIDE_TYPE, name);
-    const presentation = context.target.xml(main);
-    const list = (0,xml_dom.child)(presentation.documentElement, 'p', 'sldIdLst');
-    if (!list)
-        throw new errors/* CorruptDocumentError */.b6('the target presentation has no slide list');
-    const ids = (0,xml_dom.children)(list, 'p', 'sldId').map((e) => Number(e.getAttribute('id')) || 0);
-    const entry = presentation.createElementNS(P, `${list.prefix ? `${list.prefix}:` : ''}sldId`);
-    entry.setAttribute('id', String(Math.max(255, ...ids) + 1));
-    entry.setAttributeNS(R, 'r:id', rId);
-    const anchorIndex = change.anchor?.story === diff/* PRESENTATION_ANCHOR */.$ ? (change.anchor.blockPath[0] ?? ids.length) : ids.length;
-    const anchorKey = context.targetData.slides[anchorIndex]?.key;
-    const anchorPart = anchorKey ? slidePart(context.targetData, anchorKey) : undefined;
-    const mainRels = context.target.relationships(main);
-    const before = (0,xml_dom.children)(list, 'p', 'sldId').find((e) => mainRels.get((0,xml_dom.attrNs)(e, 'r', 'id') ?? '')?.target === anchorPart);
-    list.insertBefore(entry, before ?? null);
-    if (mark) {
-        const document = context.target.xml(name);
-        addLabel(document, `Deleted slide (was slide ${slideNumber(context.sourceData, change.source.story)})`, context.options.deleted.fontColor ?? 'FF0000', context.targetData.slideSize, true);
-    }
-}
-function removeSlide(context, key) {
-    const part = slidePart(context.targetData, key);
-    if (!part)
-        return;
-    const main = presentationPart(context.target);
-    const list = (0,xml_dom.child)(context.target.xml(main).documentElement, 'p', 'sldIdLst');
-    const rels = context.target.relationships(main);
-    for (const entry of (0,xml_dom.children)(list, 'p', 'sldId')) {
-        const id = (0,xml_dom.attrNs)(entry, 'r', 'id') ?? '';
-        if (rels.get(id)?.target === part) {
-            list.removeChild(entry);
-            context.target.removeRelationship(main, id);
-        }
-    }
-    // The part goes too, with its notes (which point back at it).
-    for (const rel of context.target.relationships(part).values()) {
-        // Comment parts (legacy and threaded) belong to this slide alone.
-        if (['notesSlide', 'comments'].includes((0,opc/* relationshipKind */.$9)(rel.type)) && !rel.external) {
-            context.target.remove(rel.target);
-            context.target.remove((0,part_names/* relsPartOf */.F4)(rel.target));
-            context.target.removeOverride(rel.target);
-        }
-    }
-    context.target.remove(part);
-    context.target.remove((0,part_names/* relsPartOf */.F4)(part));
-    context.target.removeOverride(part);
-}
-function appendSummarySlide(context) {
-    const counts = new Map();
-    for (const change of context.input.changes)
-        counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
-    const lines = [
-        `Summary of changes: ${context.input.changes.length}`,
-        ...[...counts].map(([kind, n]) => `${kind}: ${n}`),
-        ...context.input.changes.slice(0, 40).map((c, i) => `${i}. ${c.kind} — ${c.place}`),
-    ];
-    if (context.input.changes.length > 40)
-        lines.push(`… and ${context.input.changes.length - 40} more`);
-    const main = presentationPart(context.target);
-    const name = context.target.freeName('ppt/slides/slide', '.xml');
-    const size = context.targetData.slideSize;
-    const emu = (pt) => Math.round(pt * 12700);
-    const paragraphs = lines
-        .map((line, i) => `<a:p><a:r><a:rPr lang="en-US" sz="${i === 0 ? 2000 : 1000}"${i === 0 ? ' b="1"' : ''}/><a:t>${(0,xml_escape/* escapeXml */.X)(line)}</a:t></a:r></a:p>`)
-        .join('');
-    context.target.put(name, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld xmlns:a="${write_A}" xmlns:r="${R}" xmlns:p="${P}"><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/><p:sp><p:nvSpPr><p:cNvPr id="2" name="docdelta summary"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${emu(24)}" y="${emu(24)}"/><a:ext cx="${emu(size.width - 48)}" cy="${emu(size.height - 48)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr wrap="square"><a:normAutofit/></a:bodyPr><a:lstStyle/>${paragraphs}</p:txBody></p:sp></p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`);
-    const layout = [...context.target.names()].filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n)).sort()[0];
-    if (layout)
-        context.target.addRelationship(name, 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slideLayout', layout);
-    context.target.setOverride(name, SLIDE_CONTENT_TYPE);
-    const rId = context.target.addRelationship(main, SLIDE_TYPE, name);
-    const presentation = context.target.xml(main);
-    const list = (0,xml_dom.child)(presentation.documentElement, 'p', 'sldIdLst');
-    const ids = (0,xml_dom.children)(list, 'p', 'sldId').map((e) => Number(e.getAttribute('id')) || 0);
-    const entry = presentation.createElementNS(P, `${list.prefix ? `${list.prefix}:` : ''}sldId`);
-    entry.setAttribute('id', String(Math.max(255, ...ids) + 1));
-    entry.setAttributeNS(R, 'r:id', rId);
-    list.appendChild(entry);
-}
-// ---------------------------------------------------------------------------------------------
-// Shapes deleted from slides that survive
-function isShapeDeletion(change) {
-    return change.kind === 'Deleted' && change.unit === 'object' && !!change.source && !!change.anchor && !change.target;
-}
-/** The part that holds the shapes of a slide story or of its notes. */
-function storyPart(data, story) {
-    if (story.startsWith('notes:'))
-        return data.slides.find((s) => s.key === story.slice('notes:'.length))?.notesPart;
-    return slidePart(data, story);
-}
-function storyBlocks(model, story, parentPath) {
-    if (!parentPath.length)
-        return model.stories.find((s) => s.key === story)?.blocks;
-    const parent = locate(model, story, parentPath)?.block;
-    return parent?.type === 'shape' ? parent.blocks : undefined;
-}
-/**
- * Plans putting a deleted shape back into its slide (or group): right after the shape that
- * preceded it in the source when that one survived, otherwise before the change's anchor.
- * Undefined when the shape cannot be found; the caller falls back or warns.
- */
-function restoreDeletedShape(context, change, mark) {
-    const source = change.source;
-    const anchor = change.anchor;
-    const sourceModel = context.input.source.document;
-    const targetModel = context.input.target.document;
-    const found = locate(sourceModel, source.story, source.blockPath);
-    if (found?.block.type !== 'shape' || !found.block.locator)
-        return undefined;
-    const original = elementOf(context.source, found.block);
-    const sourcePart = found.block.locator.part;
-    const targetPart = storyPart(context.targetData, anchor.story);
-    if (!original || !targetPart || !context.target.has(targetPart))
-        return undefined;
-    const parentPath = anchor.blockPath.slice(0, -1);
-    const siblings = storyBlocks(targetModel, anchor.story, parentPath);
-    const container = parentPath.length
-        ? elementOf(context.target, locate(targetModel, anchor.story, parentPath)?.block)
-        : slideTree(context.target.xml(targetPart));
-    if (!siblings || !container)
-        return undefined;
-    const before = elementOf(context.target, siblings[anchor.blockPath[anchor.blockPath.length - 1] ?? siblings.length]);
-    const index = source.blockPath[source.blockPath.length - 1] ?? 0;
-    const preceding = index > 0 ? storyBlocks(sourceModel, source.story, source.blockPath.slice(0, -1))?.[index - 1] : undefined;
-    const survivor = preceding?.type === 'shape' && preceding.id !== undefined
-        ? siblings.find((b) => b.type === 'shape' && b.id === preceding.id && (b.name ?? '') === (preceding.name ?? ''))
-        : undefined;
-    const after = elementOf(context.target, survivor);
-    const box = !parentPath.length && found.block.placeholder ? found.block.box : undefined;
-    const copier = shapeCopier(context);
-    return () => {
-        const copy = insertShapeCopy(copier, { original, sourcePart, targetPart, container, after, before, box });
-        if (mark && copy)
-            markRestoredShape(copy, context.options.deleted);
-    };
-}
-const copiers = new WeakMap();
-function shapeCopier(context) {
-    let copier = copiers.get(context);
-    if (!copier) {
-        const layoutFallback = [...context.target.names()]
-            .filter((n) => /slideLayouts\/slideLayout\d+\.xml$/.test(n))
-            .sort()[0];
-        copier = {
-            source: context.source,
-            target: context.target,
-            copiedParts: context.copiedParts,
-            layoutFallback,
-            warnings: context.warnings,
-        };
-        copiers.set(context, copier);
-    }
-    return copier;
-}
-/** A restored shape in the deleted style: its text styled, a dashed outline on it (or a frame beside it, for frames and groups). */
-function markRestoredShape(shape, style) {
-    const color = style.fontColor ?? 'FF0000';
-    for (const run of [...(0,xml_dom.descendants)(shape, 'a', 'r'), ...(0,xml_dom.descendants)(shape, 'a', 'fld')])
-        applyStyle(runProperties(run), { ...style, beginSeparator: '', endSeparator: '' });
-    outlineShape(shape, color, true);
-}
-const SHAPE_FRAME = 'docdelta shape frame';
-/** A rectangle in the change colour over the box of a shape that cannot be outlined itself, placed right after it. */
-function frameBeside(shape, color, dashed) {
-    const xfrm = frameTransform(shape);
-    const off = (0,xml_dom.child)(xfrm, 'a', 'off');
-    const ext = (0,xml_dom.child)(xfrm, 'a', 'ext');
-    let tree = shape;
-    while (tree && tree.localName !== 'spTree')
-        tree = tree.parentNode;
-    if (!off || !ext || !tree)
-        return;
-    // One frame per shape: a later mark of the same shape replaces the earlier one.
-    let next = shape.nextSibling;
-    while (next && next.nodeType !== 1)
-        next = next.nextSibling;
-    if (next &&
-        (0,xml_dom.is)(next, 'p', 'sp') &&
-        (0,xml_dom.child)((0,xml_dom.child)(next, 'p', 'nvSpPr'), 'p', 'cNvPr')?.getAttribute('name') === SHAPE_FRAME)
-        shape.parentNode.removeChild(next);
-    const fragment = (0,xml_dom.parseXml)(`<p:sp xmlns:p="${P}" xmlns:a="${write_A}"><p:nvSpPr><p:cNvPr id="${nextShapeId(tree)}" name="${SHAPE_FRAME}"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${off.getAttribute('x') ?? 0}" y="${off.getAttribute('y') ?? 0}"/><a:ext cx="${ext.getAttribute('cx') ?? 0}" cy="${ext.getAttribute('cy') ?? 0}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln w="38100"><a:solidFill><a:srgbClr val="${color}"/></a:solidFill>${dashed ? '<a:prstDash val="dash"/>' : ''}</a:ln></p:spPr></p:sp>`, 'frame');
-    shape.parentNode.insertBefore(shape.ownerDocument.importNode(fragment.documentElement, true), shape.nextSibling);
-}
-// ---------------------------------------------------------------------------------------------
-// Clean mode: reverting rejected changes
-function revertChange(context, change) {
-    const targetModel = context.input.target.document;
-    const sourceModel = context.input.source.document;
-    if (change.unit === 'text' || change.unit === 'paragraph') {
-        const side = change.target ?? change.anchor;
-        const found = side && locate(targetModel, side.story, side.blockPath);
-        if (found?.block.type === 'paragraph') {
-            const paragraph = elementOf(context.target, found.block);
-            if (!paragraph)
-                return warnUnmarked(context, change);
-            if (change.unit === 'paragraph' && change.kind === 'Inserted')
-                return () => paragraph.parentNode?.removeChild(paragraph);
-            const start = side.start ?? 0;
-            const end = change.kind === 'Deleted' ? start : (side.end ?? Number.MAX_SAFE_INTEGER);
-            const sourceParagraph = change.source && change.source.start !== undefined
-                ? locate(sourceModel, change.source.story, change.source.blockPath)
-                : undefined;
-            const original = sourceParagraph?.block.type === 'paragraph' ? elementOf(context.source, sourceParagraph.block) : undefined;
-            if (original && change.source.end !== undefined) {
-                const range = withDifferingSpaces(paragraphText(paragraph), start, end, paragraphText(original), change.source.start, change.source.end);
-                return textEdit(paragraph, range.target[0], range.target[1], () => replaceWithSourceRuns(paragraph, range.target, original, range.source));
-            }
-            return textEdit(paragraph, start, end, () => spliceText(paragraph, start, end, change.text));
-        }
-        if (change.kind === 'Deleted' && change.unit === 'paragraph' && found?.shape?.type === 'shape') {
-            const shape = elementOf(context.target, found.shape);
-            const body = shape && (0,xml_dom.child)(shape, 'p', 'txBody');
-            const sourceParagraph = change.source && locate(sourceModel, change.source.story, change.source.blockPath);
-            const original = sourceParagraph ? elementOf(context.source, sourceParagraph.block) : undefined;
-            if (body && original)
-                return () => body.appendChild(body.ownerDocument.importNode(original, true));
-        }
-        return warnUnmarked(context, change);
-    }
-    if (change.unit === 'object' && change.source && change.target) {
-        const a = locate(sourceModel, change.source.story, change.source.blockPath);
-        const b = locate(targetModel, change.target.story, change.target.blockPath);
-        const from = a && elementOf(context.source, a.block);
-        const to = b && elementOf(context.target, b.block);
-        if (!from || !to)
-            return warnUnmarked(context, change);
-        if (change.kind === 'Moved' || change.kind === 'Resized' || change.kind === 'MovedAndResized') {
-            return () => {
-                const xfrmFrom = transformOf(from);
-                const xfrmTo = transformOf(to);
-                if (xfrmFrom && xfrmTo)
-                    xfrmTo.parentNode.replaceChild(to.ownerDocument.importNode(xfrmFrom, true), xfrmTo);
-            };
-        }
-        return warnUnmarked(context, change);
-    }
-    if (change.kind === 'StyleChanged' && change.unit === 'table' && change.source && change.target) {
-        // A table's own style lives in a:tblPr (style id, banding flags): the source's comes back whole.
-        const from = elementOf(context.source, locate(sourceModel, change.source.story, change.source.blockPath)?.block);
-        const to = elementOf(context.target, locate(targetModel, change.target.story, change.target.blockPath)?.block);
-        const table = (e) => (e && (0,xml_dom.is)(e, 'a', 'tbl') ? e : e && (0,xml_dom.descendant)(e, 'a', 'tbl'));
-        const [tableFrom, tableTo] = [table(from), table(to)];
-        if (!tableFrom || !tableTo)
-            return warnUnmarked(context, change);
-        return () => {
-            const [propertiesFrom, propertiesTo] = [(0,xml_dom.child)(tableFrom, 'a', 'tblPr'), (0,xml_dom.child)(tableTo, 'a', 'tblPr')];
-            if (propertiesTo)
-                tableTo.removeChild(propertiesTo);
-            if (propertiesFrom)
-                tableTo.insertBefore(tableTo.ownerDocument.importNode(propertiesFrom, true), tableTo.firstChild);
-            const styleId = (0,xml_dom.child)(propertiesFrom, 'a', 'tableStyleId')?.textContent?.trim();
-            if (styleId)
-                copyTableStyle(context, styleId);
-        };
-    }
-    if (isShapeDeletion(change))
-        return restoreDeletedShape(context, change, false) ?? warnUnmarked(context, change);
-    if (change.unit === 'object' && change.kind === 'Inserted' && change.target) {
-        const b = locate(targetModel, change.target.story, change.target.blockPath);
-        const element = b && elementOf(context.target, b.block);
-        return element ? () => element.parentNode?.removeChild(element) : warnUnmarked(context, change);
-    }
-    return warnUnmarked(context, change);
-}
-function tableStylesPart(pkg) {
-    const target = [...pkg.relationships(presentationPart(pkg)).values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'tableStyles')?.target;
-    return target && pkg.has(target) ? target : undefined;
-}
-/** A table style the source deck defines and the target does not goes into the target's table styles, so the restored style id means the same. */
-function copyTableStyle(context, styleId) {
-    const [sourcePart, targetPart] = [tableStylesPart(context.source), tableStylesPart(context.target)];
-    const definitionIn = (list) => (0,xml_dom.children)(list, 'a', 'tblStyle').find((s) => s.getAttribute('styleId') === styleId);
-    const targetList = targetPart && context.target.xml(targetPart).documentElement;
-    const definition = sourcePart && definitionIn(context.source.xml(sourcePart).documentElement);
-    if (!targetList || definitionIn(targetList))
-        return;
-    if (!definition) {
-        context.warnings.push({
-            code: 'table-style-missing',
-            message: `the table style ${styleId} put back on a table is not defined in the result`,
-        });
-        return;
-    }
-    targetList.appendChild(targetList.ownerDocument.importNode(definition, true));
-}
-function transformOf(shape) {
-    return ((0,xml_dom.child)((0,xml_dom.child)(shape, 'p', 'spPr'), 'a', 'xfrm') ??
-        (0,xml_dom.child)(shape, 'p', 'xfrm') ??
-        (0,xml_dom.child)((0,xml_dom.child)(shape, 'p', 'grpSpPr'), 'a', 'xfrm'));
-}
-function paragraphText(paragraph) {
-    return runsOf(paragraph).map(runText).join('');
-}
-/**
- * The diff leaves white space outside a change, but a deleted word often took its space with it
- * ("hij klm" → "hij" is "klm" deleted at the end). Where the spaces just before or after the change
- * differ between the sides, they join the range, so reverting gives back the source's spaces.
- */
-function withDifferingSpaces(target, targetStart, targetEnd, source, sourceStart, sourceEnd) {
-    const spacesBefore = (text, at) => {
-        let k = Math.min(at, text.length);
-        while (k > 0 && /\s/.test(text[k - 1]))
-            k--;
-        return k;
-    };
-    const spacesAfter = (text, at) => {
-        let k = Math.min(at, text.length);
-        while (k < text.length && /\s/.test(text[k]))
-            k++;
-        return k;
-    };
-    const range = {
-        target: [Math.min(targetStart, target.length), Math.min(targetEnd, target.length)],
-        source: [sourceStart, sourceEnd],
-    };
-    const [tb, sb] = [spacesBefore(target, range.target[0]), spacesBefore(source, sourceStart)];
-    if (target.slice(tb, range.target[0]) !== source.slice(sb, sourceStart))
-        [range.target[0], range.source[0]] = [tb, sb];
-    const [ta, sa] = [spacesAfter(target, range.target[1]), spacesAfter(source, sourceEnd)];
-    if (target.slice(range.target[1], ta) !== source.slice(sourceEnd, sa))
-        [range.target[1], range.source[1]] = [ta, sa];
-    return range;
-}
-/** Replaces [start, end) of the target paragraph with copies of the source paragraph's runs over its range: the source's text and formatting both come back. */
-function replaceWithSourceRuns(paragraph, [start, end], original, [sourceStart, sourceEnd]) {
-    splitRunAt(paragraph, start);
-    splitRunAt(paragraph, end);
-    let offset = 0;
-    let before = null;
-    for (const run of runsOf(paragraph)) {
-        const length = runText(run).length;
-        if (offset >= start && offset + length <= end && (length > 0 || offset < end))
-            paragraph.removeChild(run);
-        else if (offset >= end && !before)
-            before = run;
-        offset += length;
-    }
-    const sourceCopy = original.cloneNode(true);
-    splitRunAt(sourceCopy, sourceStart);
-    splitRunAt(sourceCopy, sourceEnd);
-    before ??= (0,xml_dom.child)(paragraph, 'a', 'endParaRPr') ?? null;
-    offset = 0;
-    for (const run of runsOf(sourceCopy)) {
-        const length = runText(run).length;
-        if (offset >= sourceStart && offset + length <= sourceEnd && length > 0)
-            paragraph.insertBefore(paragraph.ownerDocument.importNode(run, true), before);
-        offset += length;
-    }
-}
-/** Replaces [start, end) of a paragraph's text with `replacement`, keeping the runs' formatting. */
-function spliceText(paragraph, start, end, replacement) {
-    let offset = 0;
-    let placed = false;
-    for (const run of runsOf(paragraph)) {
-        const text = runText(run);
-        const runStart = offset;
-        const runEnd = offset + text.length;
-        offset = runEnd;
-        const t = (0,xml_dom.child)(run, 'a', 't');
-        if (!t)
-            continue;
-        if (runEnd < start || runStart > end)
-            continue;
-        if (runEnd === start && !placed && start !== end)
-            continue;
-        const keepHead = text.slice(0, Math.max(0, start - runStart));
-        const keepTail = text.slice(Math.min(text.length, Math.max(0, end - runStart)));
-        t.textContent = placed ? keepHead + keepTail : keepHead + replacement + keepTail;
-        placed = true;
-    }
-    if (!placed && replacement) {
-        const runs = runsOf(paragraph).filter((r) => (0,xml_dom.child)(r, 'a', 't'));
-        const last = runs[runs.length - 1];
-        if (last)
-            (0,xml_dom.child)(last, 'a', 't').textContent += replacement;
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// Validation
-/**
- * Checks a written deck: every XML part parses, the content types cover every part and name no
- * missing one, relationships point to parts that exist, slide ids and shape ids are unique.
- * Flaws the `inputs` decks already had are excused and returned as warnings.
- */
-function validateDeck(bytes, inputs) {
-    return (0,inherited_flaws/* excuseInheritedFlaws */.T)(deckFlaws(bytes), inputs, deckFlaws);
-}
-/**
- * The flaws of a deck a viewer gets over (a part without a content type or named by one but
- * absent, a relationship to nothing, a doubled id); a deck that is no presentation at all, or a
- * part that does not parse, throws.
- */
-function deckFlaws(bytes) {
-    const flaws = [];
-    const zip = new archive_zip/* ZipArchive */.SJ(bytes);
-    const types = zip.text('[Content_Types].xml');
-    if (!types)
-        throw new errors/* CorruptDocumentError */.b6('the result has no [Content_Types].xml');
-    // Parts without a content type can only be told when [Content_Types].xml itself parses.
-    let typesRoot;
-    try {
-        typesRoot = (0,xml_dom.parseXml)(types, '[Content_Types].xml').documentElement;
-    }
-    catch (error) {
-        flaws.push((0,inherited_flaws/* malformedPartFlaw */.v)(error));
-    }
-    const typeEntries = typesRoot ? (0,xml_dom.elementChildren)(typesRoot) : [];
-    const overrides = new Set(typeEntries.filter((e) => e.localName === 'Override').map((e) => (e.getAttribute('PartName') ?? '').slice(1)));
-    const defaults = new Set(typeEntries.filter((e) => e.localName === 'Default').map((e) => (e.getAttribute('Extension') ?? '').toLowerCase()));
-    for (const name of zip.names()) {
-        if (name.endsWith('/'))
-            continue;
-        if ((name.endsWith('.xml') && name !== '[Content_Types].xml') || name.endsWith('.rels')) {
-            try {
-                (0,xml_dom.parseXml)(zip.text(name) ?? '', name);
-            }
-            catch (error) {
-                flaws.push((0,inherited_flaws/* malformedPartFlaw */.v)(error));
-                continue;
-            }
-        }
-        if (typesRoot &&
-            name !== '[Content_Types].xml' &&
-            !overrides.has(name) &&
-            !defaults.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) {
-            flaws.push({ key: `untyped:${name}`, message: `the part '${name}' has no content type` });
-        }
-        if (name.endsWith('.rels')) {
-            const owner = name === '_rels/.rels' ? '' : name.replace(/_rels\/([^/]+)\.rels$/, '$1');
-            for (const rel of (0,opc/* parseRelationships */.vo)(zip.text(name), owner).values()) {
-                if (!rel.external && !zip.has(rel.target)) {
-                    flaws.push({
-                        key: `dangling:${owner}>${rel.target}`,
-                        message: `the relationship ${rel.id} of '${owner}' points to the missing part '${rel.target}'`,
-                    });
-                }
-            }
-        }
-    }
-    for (const part of overrides)
-        if (!zip.has(part))
-            flaws.push({ key: `typed-missing:${part}`, message: `the content types name the missing part '${part}'` });
-    const packageRels = (0,opc/* parseRelationships */.vo)(zip.text('_rels/.rels'), '');
-    const main = [...packageRels.values()].find((r) => (0,opc/* relationshipKind */.$9)(r.type) === 'officeDocument')?.target;
-    if (!main || !zip.has(main))
-        throw new errors/* CorruptDocumentError */.b6('the result has no presentation part');
-    const presentation = (0,xml_dom.parseXml)(zip.text(main), main).documentElement;
-    const rels = (0,opc/* parseRelationships */.vo)(zip.text((0,part_names/* relsPartOf */.F4)(main)), main);
-    const seen = new Set();
-    for (const entry of (0,xml_dom.children)((0,xml_dom.child)(presentation, 'p', 'sldIdLst'), 'p', 'sldId')) {
-        const id = entry.getAttribute('id') ?? '';
-        if (seen.has(id))
-            flaws.push({ key: `slide-id:${id}`, message: `the slide id ${id} is used twice` });
-        seen.add(id);
-        const rel = rels.get((0,xml_dom.attrNs)(entry, 'r', 'id') ?? '');
-        if (!rel || !zip.has(rel.target)) {
-            flaws.push({ key: `slide-part:${id}`, message: `the slide id ${id} points to no slide part` });
-            continue;
-        }
-        const tree = slideTree((0,xml_dom.parseXml)(zip.text(rel.target), rel.target));
-        const shapeIds = new Set();
-        for (const cNvPr of tree
-            ? Array.from(tree.getElementsByTagNameNS(P, 'cNvPr'))
-            : []) {
-            // mc:Choice and mc:Fallback hold two versions of one shape, with one id: only the fallback counts.
-            if (insideChoice(cNvPr))
-                continue;
-            const shapeId = cNvPr.getAttribute('id') ?? '';
-            if (shapeIds.has(shapeId))
-                flaws.push({
-                    key: `shape-id:${rel.target}:${shapeId}`,
-                    message: `the shape id ${shapeId} is used twice on '${rel.target}'`,
-                });
-            shapeIds.add(shapeId);
-        }
-    }
-    return flaws;
-}
-function insideChoice(element) {
-    for (let node = element.parentNode; node; node = node.parentNode)
-        if ((0,xml_dom.is)(node, 'mc', 'Choice'))
-            return true;
-    return false;
 }
 
 

@@ -618,9 +618,12 @@ var xml_tree = __webpack_require__(6372);
 var editable_package = __webpack_require__(545);
 // EXTERNAL MODULE: ./src/engine/formats/word/odt/write/tracked.ts
 var tracked = __webpack_require__(4982);
-// EXTERNAL MODULE: ./src/engine/index.ts + 4 modules
-var engine = __webpack_require__(3723);
+// EXTERNAL MODULE: ./src/engine/protect-result.ts + 1 modules
+var protect_result = __webpack_require__(3284);
+// EXTERNAL MODULE: ./src/engine/read.ts
+var read = __webpack_require__(5404);
 ;// CONCATENATED MODULE: ./src/engine/revisions.ts
+
 
 
 
@@ -680,7 +683,7 @@ async function applyRevisions(input, options) {
         const writer = await (0,registry/* writerFor */.PZ)(format);
         if (writer)
             await writer.validate(result, { source: bytes, target: bytes });
-        await (0,engine/* readDocument */.u0)({ bytes: result, fileName: `result.${format.key}` });
+        await (0,read/* readDocument */.u0)({ bytes: result, fileName: `result.${format.key}` });
         remaining = odf ? (0,tracked/* listOdfChanges */.f)(result).length : describeRevisions(result).length;
     }
     catch (error) {
@@ -688,7 +691,7 @@ async function applyRevisions(input, options) {
         failure.writerBug = true;
         throw failure;
     }
-    const protectedBytes = await (0,engine/* protectResult */.Fq)(result, format, {
+    const protectedBytes = await (0,protect_result/* protectResult */.F)(result, format, {
         source: input,
         target: input,
         settings: options.settings,

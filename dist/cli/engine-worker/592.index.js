@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
 // EXTERNAL MODULE: ./src/engine/formats/package/opc-validate.ts
-var opc_validate = __webpack_require__(1302);
+var opc_validate = __webpack_require__(8921);
 // EXTERNAL MODULE: ./src/engine/formats/shared/inherited-flaws.ts
 var inherited_flaws = __webpack_require__(6767);
 // EXTERNAL MODULE: ./src/engine/formats/diagram/package.ts
@@ -463,7 +463,7 @@ const diagramWriter = {
 
 /***/ }),
 
-/***/ 1302:
+/***/ 8921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

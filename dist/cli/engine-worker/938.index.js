@@ -38,10 +38,23 @@ const COLUMN_SAMPLE_ROWS = 2_000;
 const GRID_LIMIT = 8_000_000;
 /** Columns × columns scored to pair columns; wider sheets pair columns by position. */
 const COLUMN_PAIR_BUDGET = 1_000_000;
-/** Share of equal values (over the shared columns) that makes two rows one edited row. */
+/** Share of equal values (over the shared columns) that makes two rows one edited row, at sensitivity 75. */
 const ROW_SIMILARITY = 0.5;
-/** Share of equal values that pairs rows replaced in place one for one (as many came as went). */
+/** Share of equal values that pairs rows replaced in place one for one (as many came as went), at 75. */
 const LOOSE_SIMILARITY = 0.2;
+/** Share of equal values that pairs a leftover row with a moved one, at 75. */
+const MOVE_SIMILARITY = 0.6;
+/**
+ * SensitivityOfComparison for rows, as for paragraphs: the higher it is, the less alike two rows
+ * may be and still be one edited row (cell changes) rather than a deleted and an inserted row.
+ * 75, the API's default, keeps the thresholds the aligner was tuned with.
+ */
+function rowThresholds(sensitivity = 75) {
+    const s = Math.min(100, Math.max(0, sensitivity));
+    const row = Math.min(1, Math.max(0.05, ROW_SIMILARITY + (75 - s) / 100));
+    const scale = row / ROW_SIMILARITY;
+    return { row, loose: Math.min(1, LOOSE_SIMILARITY * scale), move: Math.min(1, MOVE_SIMILARITY * scale) };
+}
 /** Share of agreeing values over paired rows that makes two columns one column. */
 const COLUMN_AGREEMENT = 0.5;
 /** Columns with fewer values than this over the paired rows cannot be judged by agreement. */
@@ -291,7 +304,7 @@ function longestIncreasing(values) {
 }
 // ---------------------------------------------------------------------------------------------
 // One sheet: columns and rows
-function alignTable(a, b) {
+function alignTable(a, b, thresholds = rowThresholds()) {
     const ga = new Grid(a);
     const gb = new Grid(b);
     if (ga.width === 0 || gb.width === 0 || ga.width * gb.width > COLUMN_PAIR_BUDGET) {
@@ -299,16 +312,16 @@ function alignTable(a, b) {
         const width = Math.max(ga.width, gb.width, widthOf(a), widthOf(b));
         const cols = Array.from({ length: width }, (_, c) => [c, c]);
         const shared = ga.width && gb.width ? cols.filter(([i]) => i < Math.min(ga.width, gb.width)) : [];
-        return { cols: { ordered: cols, moved: [] }, rows: alignRows(ga, gb, shared) };
+        return { cols: { ordered: cols, moved: [] }, rows: alignRows(ga, gb, shared, thresholds) };
     }
     let colPairs = pairColumnsByBag(ga, gb);
-    let rows = alignRows(ga, gb, colPairs);
+    let rows = alignRows(ga, gb, colPairs, thresholds);
     for (let round = 0; round < 2; round++) {
         const again = pairColumnsByAgreement(ga, gb, rows, colPairs);
         if (samePairs(again, colPairs))
             break;
         colPairs = again;
-        rows = alignRows(ga, gb, colPairs);
+        rows = alignRows(ga, gb, colPairs, thresholds);
     }
     return { rows, cols: order(colPairs, ga.width, gb.width) };
 }
@@ -524,7 +537,7 @@ function greedyPairs(countA, countB, score, threshold) {
     return pairs;
 }
 // -- Rows
-function alignRows(ga, gb, colPairs) {
+function alignRows(ga, gb, colPairs, thresholds) {
     const shared = [...colPairs].sort((x, y) => x[0] - y[0]);
     // A row's key: two independent 32-bit hashes of its shared cells, as one 53-bit number.
     const hash = (g, side) => {
@@ -591,7 +604,7 @@ function alignRows(ga, gb, colPairs) {
                 continue;
             const j = byKeyB.get(ga.at(i, keyed[0]));
             // A renumbered counter column is unique too: its rows pair only when they also look alike.
-            if (j >= 0 && !anchoredB[j] && similarity(i, j) >= ROW_SIMILARITY)
+            if (j >= 0 && !anchoredB[j] && similarity(i, j) >= thresholds.row)
                 anchorOf[i] = j;
         }
     }
@@ -637,7 +650,7 @@ function alignRows(ga, gb, colPairs) {
         }
         // With nothing in common at all, rows in the same place are the same rows, edited.
         const wholeTable = inOrder.length === 0;
-        for (const [x, y] of alignWithSimilarity(idsA, idsB, (x, y) => similarity(rowsA[x], rowsB[y]), ROW_SIMILARITY, wholeTable))
+        for (const [x, y] of alignWithSimilarity(idsA, idsB, (x, y) => similarity(rowsA[x], rowsB[y]), thresholds.row, wholeTable, thresholds.loose))
             if (x >= 0 && y >= 0)
                 link(rowsA[x], rowsB[y]);
     };
@@ -678,7 +691,7 @@ function alignRows(ga, gb, colPairs) {
             for (const i of restA) {
                 for (const j of restB) {
                     const s = similarity(i, j);
-                    if (s >= 0.6 && s < 1)
+                    if (s >= thresholds.move && s < 1)
                         candidates.push({ i, j, s });
                 }
             }
@@ -786,7 +799,7 @@ function keyColumn(ga, gb, shared) {
  * the best monotone pairing of similar items (an edited row among inserted ones), the rest left
  * inserted and deleted. Items are indexes into `ak` and `bk`.
  */
-function alignWithSimilarity(ak, bk, similarity, threshold = ROW_SIMILARITY, inPlace = false) {
+function alignWithSimilarity(ak, bk, similarity, threshold = ROW_SIMILARITY, inPlace = false, loose = LOOSE_SIMILARITY) {
     const pairs = [];
     const ops = (0,sequence/* alignSequences */.yo)(ak, bk);
     let k = 0;
@@ -809,11 +822,11 @@ function alignWithSimilarity(ak, bk, similarity, threshold = ROW_SIMILARITY, inP
             bEnd = Math.max(bEnd, ops[k].bEnd);
             k++;
         }
-        pairReplaced(aStart, aEnd, bStart, bEnd, similarity, threshold, inPlace, pairs);
+        pairReplaced(aStart, aEnd, bStart, bEnd, similarity, threshold, inPlace, loose, pairs);
     }
     return pairs;
 }
-function pairReplaced(aStart, aEnd, bStart, bEnd, similarity, threshold, inPlace, out) {
+function pairReplaced(aStart, aEnd, bStart, bEnd, similarity, threshold, inPlace, loose, out) {
     const n = aEnd - aStart;
     const m = bEnd - bStart;
     if (n === 0 || m === 0) {
@@ -827,7 +840,7 @@ function pairReplaced(aStart, aEnd, bStart, bEnd, similarity, threshold, inPlace
         // As many rows went as came: rows in the same place that share some values are edited rows.
         let alike = true;
         for (let d = 0; d < n && alike && !inPlace; d++)
-            alike = similarity(aStart + d, bStart + d) >= LOOSE_SIMILARITY;
+            alike = similarity(aStart + d, bStart + d) >= loose;
         if (alike) {
             for (let d = 0; d < n; d++)
                 out.push([aStart + d, bStart + d]);
@@ -925,7 +938,8 @@ function cellsDiff(source, target, options, cellsOptions = DEFAULT_CELLS_OPTIONS
     const styled = hasStyles(source.format) && hasStyles(target.format) && options.detectStyleChanges;
     const changes = [];
     const { pairs, deleted, inserted, moved, renamed } = alignSheetList(a.sheets, b.sheets);
-    const sheetPairs = pairs.map(([i, j]) => alignSheets(a.sheets[i], b.sheets[j], i, j));
+    const thresholds = rowThresholds(options.sensitivity);
+    const sheetPairs = pairs.map(([i, j]) => alignSheets(a.sheets[i], b.sheets[j], i, j, thresholds));
     const byName = new Map(sheetPairs.map((p) => [p.a.name, p]));
     for (const i of deleted) {
         const sheet = a.sheets[i];
@@ -1111,8 +1125,8 @@ function sheetBox(sheet, sheetIndex) {
 }
 // ---------------------------------------------------------------------------------------------
 // Rows and columns (./align pairs them)
-function alignSheets(a, b, aIndex, bIndex) {
-    const { rows, cols } = alignTable(a, b);
+function alignSheets(a, b, aIndex, bIndex, thresholds) {
+    const { rows, cols } = alignTable(a, b, thresholds);
     const rowPairs = rows.ordered;
     const colPairs = cols.ordered;
     const mapRow = positionMap([...rowPairs, ...rows.moved], (i) => a.rows[i].row, (j) => b.rows[j].row);
@@ -1254,6 +1268,8 @@ function diffSheetPair(pair, aBook, bBook, byName, styled, options, cellsOptions
     };
     const stylesA = aBook.styles;
     const stylesB = bBook.styles;
+    const coveredA = coveredByMerge(a.merges);
+    const coveredB = coveredByMerge(b.merges);
     /** Cells of two paired rows, over the paired columns (moved ones included). */
     const sameRow = new SameRowCheck(colMap, colMapInverse, styled ? styleKeysA : undefined, styleKeysB);
     function compareRows(i, j) {
@@ -1322,7 +1338,10 @@ function diffSheetPair(pair, aBook, bBook, byName, styled, options, cellsOptions
                     box,
                 });
             }
-            if (!styleSame && cellA && cellB) {
+            if (!styleSame &&
+                cellA &&
+                cellB &&
+                !(textA === '' && textB === '' && coveredA(rowA.row, cellA.col) && coveredB(rowB.row, col))) {
                 const styleChanges = compareStyles(stylesA[cellA.style], stylesB[cellB.style]);
                 if (styleChanges.length)
                     changes.push({
@@ -1670,6 +1689,41 @@ function diffComments(pair, sheetB, storyA, storyB, changes) {
             box: range ? boxOf(pair.b, pair.bIndex, range.top, range.left) : undefined,
         });
     }
+}
+/**
+ * Whether a cell lies under a merged range but is not its top-left cell: nothing of it is drawn
+ * (writers give such cells the top-left cell's look, or none, as they please). Built on first use.
+ */
+function coveredByMerge(merges) {
+    let byRow;
+    let tall = [];
+    return (row, col) => {
+        if (!merges.length)
+            return false;
+        if (!byRow) {
+            byRow = new Map();
+            tall = [];
+            for (const merge of merges) {
+                const range = (0,refs/* parseRange */.RC)(merge);
+                if (!range)
+                    continue;
+                // Ranges of many rows are few; listed by row they would cost a million entries.
+                if (range.bottom - range.top > 256)
+                    tall.push(range);
+                else
+                    for (let r = range.top; r <= range.bottom; r++) {
+                        let list = byRow.get(r);
+                        if (!list)
+                            byRow.set(r, (list = []));
+                        list.push({ left: range.left, right: range.right, top: range.top });
+                    }
+            }
+        }
+        const inside = (r) => col >= r.left && col <= r.right && (row !== r.top || col !== r.left);
+        if (byRow.get(row)?.some(inside))
+            return true;
+        return tall.some((r) => row >= r.top && row <= r.bottom && inside(r));
+    };
 }
 function diffMerges(pair, sheetB, storyB, changes) {
     if (pair.a.merges.length === 0 && pair.b.merges.length === 0)

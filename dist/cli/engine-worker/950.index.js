@@ -5167,7 +5167,7 @@ if( true && typeof DO_NOT_EXPORT_CFB === 'undefined') { module.exports = CFB; }
 ;(function (root, factory, undef) {
 	if (true) {
 		// CommonJS
-		module.exports = exports = factory(__webpack_require__(4028), __webpack_require__(9201), __webpack_require__(4603), __webpack_require__(7244), __webpack_require__(5135), __webpack_require__(7330), __webpack_require__(6219), __webpack_require__(9542), __webpack_require__(8340), __webpack_require__(8901), __webpack_require__(9313), __webpack_require__(8048), __webpack_require__(3100), __webpack_require__(9739), __webpack_require__(6616), __webpack_require__(446), __webpack_require__(7831), __webpack_require__(170), __webpack_require__(8780), __webpack_require__(9454), __webpack_require__(7429), __webpack_require__(9784), __webpack_require__(4327), __webpack_require__(9464), __webpack_require__(5520), __webpack_require__(9747), __webpack_require__(3776), __webpack_require__(8659), __webpack_require__(6312), __webpack_require__(7576), __webpack_require__(4967), __webpack_require__(7706), __webpack_require__(2471), __webpack_require__(6303), __webpack_require__(7049));
+		module.exports = exports = factory(__webpack_require__(4028), __webpack_require__(9201), __webpack_require__(4603), __webpack_require__(7244), __webpack_require__(5135), __webpack_require__(7330), __webpack_require__(6219), __webpack_require__(9542), __webpack_require__(8340), __webpack_require__(8901), __webpack_require__(9313), __webpack_require__(8048), __webpack_require__(3100), __webpack_require__(9739), __webpack_require__(6616), __webpack_require__(446), __webpack_require__(7831), __webpack_require__(170), __webpack_require__(8780), __webpack_require__(9454), __webpack_require__(7429), __webpack_require__(9784), __webpack_require__(4327), __webpack_require__(9464), __webpack_require__(3139), __webpack_require__(9747), __webpack_require__(3776), __webpack_require__(8659), __webpack_require__(6312), __webpack_require__(7576), __webpack_require__(4967), __webpack_require__(7706), __webpack_require__(2471), __webpack_require__(6303), __webpack_require__(7049));
 	}
 	else {}
 }(this, function (CryptoJS) {
@@ -5911,7 +5911,7 @@ if( true && typeof DO_NOT_EXPORT_CFB === 'undefined') { module.exports = CFB; }
 
 /***/ }),
 
-/***/ 5520:
+/***/ 3139:
 /***/ (function(module, exports, __webpack_require__) {
 
 ;(function (root, factory, undef) {
