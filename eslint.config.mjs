@@ -2,9 +2,9 @@ import tseslint from 'typescript-eslint';
 
 // ---- Format family boundaries (#19, the package layer) ---------------------------------------
 // A format family (src/engine/formats/<family>/) imports only itself, the package layer
-// (formats/package), formats/shared, the family contract (formats/reader.ts, formats/writer.ts)
-// and the engine's model, diff, errors, archive and native-module loader (engine/native.ts). The
-// package layer and formats/shared import no family. No exceptions list: a file that needs
+// (formats/package), formats/shared, the family contract (formats/reader.ts, formats/writer.ts,
+// formats/hooks.ts) and the engine's model, diff, errors, archive and native-module loader
+// (engine/native.ts). The package layer and formats/shared import no family. No exceptions list: a file that needs
 // something of another family moves that thing into formats/shared or formats/package.
 // Relative import strings depend on how deep the importing file sits, so one block is generated
 // per family and depth (formats/cells/x.ts is depth 1, formats/word/docx/write/x.ts depth 3).
@@ -15,7 +15,7 @@ const ENGINE_MODULES = '(?:model|diff|archive)/|(?:errors|native)$';
 /** A regex matching relative imports that leave `folder` (a family or layer) for what it may not use. */
 function forbiddenFrom(folder, depth, allowedInFormats) {
   const up = (n) => `(?:\\.\\./){${n}}`;
-  const atFormats = `^${up(depth)}(?!(?:${allowedInFormats.join('|')})/|(?:reader|writer)$|\\.\\./)`;
+  const atFormats = `^${up(depth)}(?!(?:${allowedInFormats.join('|')})/|(?:reader|writer|hooks)$|\\.\\./)`;
   const atEngine = `^${up(depth + 1)}(?!${ENGINE_MODULES})`;
   return `${atFormats}|${atEngine}`;
 }
@@ -35,7 +35,7 @@ function boundaryBlocks() {
                 {
                   regex: forbiddenFrom(folder, depth, allowed),
                   message: FAMILIES.includes(folder)
-                    ? 'A format family imports only itself, formats/package, formats/shared, formats/reader|writer and the engine model, diff, errors, archive and native modules; move what two families share into formats/shared or formats/package.'
+                    ? 'A format family imports only itself, formats/package, formats/shared, formats/reader|writer|hooks and the engine model, diff, errors, archive and native modules; move what two families share into formats/shared or formats/package.'
                     : 'The package layer and formats/shared import no format family; they sit under all of them.',
                 },
               ],
@@ -46,6 +46,32 @@ function boundaryBlocks() {
     }
   }
   return blocks;
+}
+
+// Engine code outside formats/ (#35) reaches a family only through the registry
+// (formats/registry.ts: readerFor, writerFor, hooksFor), never by importing the family's files;
+// it may import the contract (formats/reader, writer, hooks), formats/package and formats/shared.
+// What one format does differently is a hook of its family (formats/hooks.ts). No exceptions list.
+const FAMILY_FOLDER = `(^|/)formats/(?:${FAMILIES.join('|')})(/|$)`;
+const THROUGH_THE_REGISTRY =
+  "Engine code outside formats/ reaches a format family through the registry (readerFor, writerFor, hooksFor in formats/registry.ts), not by importing the family's files; give the family a hook in formats/hooks.ts.";
+
+function registryOnlyBlock() {
+  return {
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/formats/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: FAMILY_FOLDER, message: THROUGH_THE_REGISTRY }] }],
+      // no-restricted-imports sees static imports only; lazy ones are held to the same rule.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/${FAMILY_FOLDER.replace(/\//g, '\\/')}/]`,
+          message: THROUGH_THE_REGISTRY,
+        },
+      ],
+    },
+  };
 }
 // ---- end of format family boundaries ------------------------------------------------------------
 
@@ -60,12 +86,13 @@ export default tseslint.config(
     },
   },
   ...boundaryBlocks(),
+  registryOnlyBlock(),
   // One way to read XML (#19): readers go through the package layer's scanner (package/scan.ts)
   // or tree (package/xml-tree.ts); the xmldom DOM is only for parts a writer edits and writes
   // back. The files below are that editing side (DOM vocabularies, the editable package, the
   // Visio package's page DOM the writer edits, ODF styles and table repeats the writers split).
   {
-    files: ['src/engine/formats/**/*.ts', 'src/engine/revisions.ts'],
+    files: ['src/engine/formats/**/*.ts'],
     ignores: [
       'src/engine/formats/*/write/**',
       'src/engine/formats/*/*/write/**',

@@ -17,6 +17,7 @@ import {
   detectFormat,
   formatByExtension,
   formatByKey,
+  hooksFor,
   supportedFormats,
   writerFor,
   type FormatDescription,
@@ -511,8 +512,8 @@ export async function documentInfo(input: InputDocument, options: DocumentInfoOp
  */
 async function pageCount(input: InputDocument, format: FormatDescription): Promise<number> {
   if (format.key === 'pdf') {
-    const { pdfPageCount } = await import('./formats/pdf/pdfjs');
-    return pdfPageCount(input.bytes, input.password);
+    const { pageCount: stated } = await hooksFor(format);
+    if (stated) return stated(input.bytes, input.password);
   }
   return Math.max(1, new PageLayoutEstimate(await readDocument(input)).pages());
 }
@@ -526,16 +527,16 @@ async function renderedPageCount(
   format: FormatDescription,
   office: OfficeRunOptions,
 ): Promise<number | undefined> {
-  const [{ convertToPdf }, { pdfPageCount }] = await Promise.all([
+  const [{ convertToPdf }, { pageCount: pdfPageCount }] = await Promise.all([
     import('./preview/office'),
-    import('./formats/pdf/pdfjs'),
+    hooksFor(formatByKey('pdf')!),
   ]);
   try {
     const [pdf] = await convertToPdf([{ bytes, fileName: `document.${format.key}` }], {
       ...office,
       pagination: 'preview',
     });
-    return await pdfPageCount(pdf);
+    return await pdfPageCount?.(pdf);
   } catch {
     return undefined;
   }
@@ -580,7 +581,7 @@ export type { Document as XmlDocument } from './formats/package/xml-dom';
  */
 export const loadXmlDom = () => import('./formats/package/xml-dom');
 /** The API's CSV/TSV conversion reads delimited text as the cells reader does: linear and bounded. */
-export { parseDelimited } from './formats/cells/csv';
+export { parseDelimited } from './formats/registry';
 export { isCompoundFile, unlockOfficeDocument } from './crypto/ooxml';
 export { resultOptionsFromSettings, type ResultSettingsInput } from './result-settings';
 export { compareVersions, type VersionsComparison } from './versions';
@@ -628,9 +629,9 @@ export async function applyRevisions(...args: Parameters<typeof Revisions.applyR
   return (await import('./revisions')).applyRevisions(...args);
 }
 /** How many threads read a large PDF's pages (a process that already runs one engine per core sets 1). */
-export { configurePdfExtraction } from './formats/pdf/extraction-settings';
+export { configurePdfExtraction } from './formats/registry';
 /** How the engine's worker threads are started, built or from sources (the server's engine pool starts its own so). */
 export { workerStarter } from './formats/shared/worker-starter';
 /** How many threads read the two workbooks of a comparison (a process that already runs one engine per core sets 1). */
-export { configureCellsReading } from './formats/cells/read-settings';
+export { configureCellsReading } from './formats/registry';
 export type { DiffOptions, EngineChange, DocumentModel, ChangeInfoRecord, ComparisonSettingsInput, PageSource };

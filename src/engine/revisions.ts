@@ -1,17 +1,7 @@
-import { ZipArchive } from './archive/zip';
 import { unlockOfficeDocument } from './crypto/ooxml';
 import { CorruptDocumentError, EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
-import { detectFormat, writerFor, type FormatDescription } from './formats/registry';
-import {
-  applyRevisionGroups,
-  describeRevisions,
-  type RevisionGroup,
-  type RevisionType,
-} from './formats/word/docx/write/revision-info';
-import { applyRevisions as applyWordRevisions, type RevisionDecision } from './formats/word/docx/write/revisions';
-import { parseOdfPart, type XmlElement } from './formats/package/xml-tree';
-import { packageWithParts } from './formats/package/editable-package';
-import { applyOdfChanges, listOdfChanges, type OdfRegion } from './formats/word/odt/write/tracked';
+import type { RevisionDecision, RevisionHooks, RevisionRecord, RevisionType } from './formats/hooks';
+import { detectFormat, hooksFor, writerFor, type FormatDescription } from './formats/registry';
 import { protectResult } from './protect-result';
 import { readDocument, type InputDocument } from './read';
 import type { ResultSettingsInput } from './result-settings';
@@ -50,21 +40,10 @@ export interface AppliedRevisions {
   extension: string;
 }
 
-const WORD_KEYS = new Set(['docx', 'docm', 'dotx', 'dotm']);
-const ODF_KEYS = new Set(['odt', 'ott']);
-
 export async function listRevisions(input: InputDocument): Promise<RevisionInfoRecord[]> {
-  const { bytes, format } = await open(input);
+  const { bytes, revisions } = await open(input);
   try {
-    if (ODF_KEYS.has(format.key))
-      return odfRevisions(bytes).map((r, Id) => ({
-        Id,
-        Action: 'None',
-        Text: r.text,
-        ...(r.author ? { Author: r.author } : {}),
-        Type: r.type,
-      }));
-    return describeRevisions(bytes).map((g, Id) => record(g, Id));
+    return (await revisions.list(bytes)).map((r, Id) => record(r, Id));
   } catch (error) {
     throw named(error, input.fileName);
   }
@@ -73,22 +52,11 @@ export async function listRevisions(input: InputDocument): Promise<RevisionInfoR
 export async function applyRevisions(input: InputDocument, options: ApplyRevisionsOptions): Promise<AppliedRevisions> {
   if (options.acceptAll && options.rejectAll)
     throw new InvalidOptionsError('AcceptAll and RejectAll cannot both be true');
-  const { bytes, format } = await open(input);
-  const odf = ODF_KEYS.has(format.key);
+  const { bytes, format, revisions } = await open(input);
   const all = options.acceptAll ? 'accept' : options.rejectAll ? 'reject' : undefined;
   let result: Uint8Array;
   try {
-    if (odf) {
-      const decisions = decisionsFrom(options, listOdfChanges(bytes).length);
-      result = applyOdf(bytes, decisions);
-    } else if (all) {
-      // Every markup revision gets the same answer: no need to group them first.
-      result = applyWordRevisions(bytes, () => all);
-    } else {
-      const groups = describeRevisions(bytes);
-      const decisions = decisionsFrom(options, groups.length);
-      result = applyRevisionGroups(bytes, (index) => decisions[index], groups);
-    }
+    result = await revisions.apply(bytes, all, (count) => decisionsFrom(options, count));
   } catch (error) {
     throw named(error, input.fileName);
   }
@@ -97,7 +65,7 @@ export async function applyRevisions(input: InputDocument, options: ApplyRevisio
     const writer = await writerFor(format);
     if (writer) await writer.validate(result, { source: bytes, target: bytes });
     await readDocument({ bytes: result, fileName: `result.${format.key}` });
-    remaining = odf ? listOdfChanges(result).length : describeRevisions(result).length;
+    remaining = await revisions.count(result);
   } catch (error) {
     const failure = new CorruptDocumentError(
       `the document with revisions applied failed validation, nothing was saved (${errorMessage(error)})`,
@@ -113,7 +81,9 @@ export async function applyRevisions(input: InputDocument, options: ApplyRevisio
   return { bytes: protectedBytes, remaining, extension: `.${format.key}` };
 }
 
-async function open(input: InputDocument): Promise<{ bytes: Uint8Array; format: FormatDescription }> {
+async function open(
+  input: InputDocument,
+): Promise<{ bytes: Uint8Array; format: FormatDescription; revisions: RevisionHooks }> {
   let bytes: Uint8Array;
   let format: FormatDescription;
   try {
@@ -122,7 +92,8 @@ async function open(input: InputDocument): Promise<{ bytes: Uint8Array; format: 
   } catch (error) {
     throw named(error, input.fileName);
   }
-  if (!WORD_KEYS.has(format.key) && !ODF_KEYS.has(format.key)) {
+  const { revisions } = await hooksFor(format);
+  if (!revisions) {
     throw named(
       new UnsupportedFormatError(
         `tracked revisions are available for Word (DOCX, DOCM, DOTX, DOTM) and ODT documents, not ${format.key}`,
@@ -130,7 +101,7 @@ async function open(input: InputDocument): Promise<{ bytes: Uint8Array; format: 
       input.fileName,
     );
   }
-  return { bytes, format };
+  return { bytes, format, revisions };
 }
 
 /** Engine errors get the file's name; anything else is a bug met on this input, reported as such. */
@@ -142,8 +113,14 @@ function named(error: unknown, fileName: string | undefined): EngineError {
   return engineError;
 }
 
-function record(group: RevisionGroup, Id: number): RevisionInfoRecord {
-  return { Id, Action: 'None', Text: group.text, ...(group.author ? { Author: group.author } : {}), Type: group.type };
+function record(revision: RevisionRecord, Id: number): RevisionInfoRecord {
+  return {
+    Id,
+    Action: 'None',
+    Text: revision.text,
+    ...(revision.author ? { Author: revision.author } : {}),
+    Type: revision.type,
+  };
 }
 
 /** One decision per revision, in Id order; unknown Ids and actions are errors naming them. */
@@ -171,112 +148,4 @@ function decisionsFrom(options: ApplyRevisionsOptions, count: number): RevisionD
     );
   }
   return decisions;
-}
-
-// ODF: text:tracked-changes in content.xml.
-
-const ODF_TYPE: Record<OdfRegion['kind'], RevisionType> = {
-  insertion: 'Insertion',
-  deletion: 'Deletion',
-  'format-change': 'FormatChange',
-};
-
-interface OdfRevision {
-  id: string;
-  type: RevisionType;
-  author?: string;
-  text: string;
-}
-
-function odfRevisions(bytes: Uint8Array): OdfRevision[] {
-  const regions = listOdfChanges(bytes);
-  const texts = odfChangeTexts(parseOdfPart(new ZipArchive(bytes).text('content.xml') ?? '', 'content.xml'));
-  return regions.map((r) => ({
-    id: r.id,
-    type: ODF_TYPE[r.kind],
-    ...(r.author ? { author: r.author } : {}),
-    text: texts.get(r.id) ?? '',
-  }));
-}
-
-/**
- * Text of each change: a deletion's text is kept in its region; an insertion's or a format
- * change's lies in the body between its change-start and change-end.
- */
-function odfChangeTexts(root: XmlElement): Map<string, string> {
-  const texts = new Map<string, string>();
-  const open = new Set<string>();
-  const add = (id: string, text: string) => texts.set(id, (texts.get(id) ?? '') + text);
-  const walk = (element: XmlElement, into: (text: string) => void) => {
-    for (const n of element.nodes ?? element.children) {
-      if (typeof n === 'string') {
-        into(n);
-        continue;
-      }
-      const name = n.name;
-      if (name === 'text:tracked-changes' || name === 'office:change-info') continue;
-      if (name === 'text:change-start') open.add(n.attrs['text:change-id'] ?? '');
-      else if (name === 'text:change-end') open.delete(n.attrs['text:change-id'] ?? '');
-      else if (name === 'text:s') into(' '.repeat(Number(n.attrs['text:c'] ?? 1) || 1));
-      else if (name === 'text:tab') into('\t');
-      else if (name === 'text:line-break') into('\n');
-      else {
-        const block = name === 'text:p' || name === 'text:h';
-        walk(n, into);
-        if (block) into('\n');
-      }
-    }
-  };
-  walk(root, (text) => {
-    for (const id of open) add(id, text);
-  });
-  for (const region of descendantsNamed(root, 'text:changed-region')) {
-    const id = region.attrs['text:id'] ?? region.attrs['xml:id'];
-    const deletion = region.child('text:deletion');
-    if (!id || !deletion) continue;
-    let text = '';
-    walk(deletion, (t) => (text += t));
-    texts.set(id, text);
-  }
-  for (const [id, text] of texts) texts.set(id, text.replace(/\n+$/, ''));
-  return texts;
-}
-
-/** Descendants with this name, in document order. */
-function descendantsNamed(element: XmlElement, name: string, into: XmlElement[] = []): XmlElement[] {
-  for (const child of element.children) {
-    if (child.name === name) into.push(child);
-    descendantsNamed(child, name, into);
-  }
-  return into;
-}
-
-const KEPT_ID = 'docdelta-kept-id';
-
-/**
- * The ODF helper settles every region it is given; regions left as they are have their ids
- * hidden from it meanwhile (a region without an id is one it passes over).
- */
-function applyOdf(bytes: Uint8Array, decisions: RevisionDecision[]): Uint8Array {
-  const regions = listOdfChanges(bytes);
-  const kept = new Set(regions.filter((_, k) => decisions[k] === 'keep').map((r) => r.id));
-  const decisionById = new Map(regions.map((r, k) => [r.id, decisions[k]]));
-  const input = kept.size ? rewriteRegionIds(bytes, (tag) => hideIds(tag, kept)) : bytes;
-  const output = applyOdfChanges(input, (region) => (decisionById.get(region.id) === 'reject' ? 'reject' : 'accept'));
-  return kept.size ? rewriteRegionIds(output, restoreIds) : output;
-}
-
-function rewriteRegionIds(bytes: Uint8Array, edit: (startTag: string) => string): Uint8Array {
-  const content = new ZipArchive(bytes).text('content.xml') ?? '';
-  return packageWithParts(bytes, new Map([['content.xml', content.replace(/<text:changed-region\b[^>]*>/g, edit)]]));
-}
-
-function hideIds(tag: string, kept: Set<string>): string {
-  const id = /\stext:id="([^"]*)"/.exec(tag)?.[1] ?? /\sxml:id="([^"]*)"/.exec(tag)?.[1];
-  if (!id || !kept.has(id)) return tag;
-  return tag.replace(/\s(text|xml):id="/g, (_m, prefix: string) => ` ${KEPT_ID}-${prefix}="`);
-}
-
-function restoreIds(tag: string): string {
-  return tag.replace(new RegExp(`\\s${KEPT_ID}-(text|xml)="`, 'g'), (_m, prefix: string) => ` ${prefix}:id="`);
 }

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encryptPdf } from '../../src/engine/crypto/pdf';
+import { encryptPdf } from '../../src/engine/formats/pdf/write/protect';
 
 // pdf-lib prints what its parser repairs with console.warn; in a server those lines would land,
 // not JSON, in the middle of its JSON log. A PDF with one object pdf-lib must repair.

@@ -1,3 +1,4 @@
+import { formatByKey, hooksFor } from '../formats/registry';
 import { encryptOfficeDocument } from './ooxml';
 
 /**
@@ -50,8 +51,11 @@ export async function encryptResult(
     // Loaded on first use: pdf-lib has no place on the git driver's start-up path.
     case 'odf':
       return (await import('./odf')).encryptOdfPackage(bytes, password);
-    case 'pdf':
-      return (await import('./pdf')).encryptPdf(bytes, password, openWith);
+    case 'pdf': {
+      // The PDF family's own security handler, loaded with it.
+      const { encrypt } = await hooksFor(formatByKey(formatKey)!);
+      return encrypt?.(bytes, password, openWith);
+    }
     default:
       return undefined;
   }

@@ -1,5 +1,6 @@
 import { looksLikeZip, ZipArchive } from '../archive/zip';
 import { CorruptDocumentError, PasswordRequiredError, UnsupportedFormatError } from '../errors';
+import type { FormatHooks } from './hooks';
 import type { DocumentReader, ReadOptions } from './reader';
 import type { ResultWriter } from './writer';
 import { odfTypeWithoutMimetype } from './package/odf-type';
@@ -264,6 +265,8 @@ function containsUtf16Name(bytes: Uint8Array, name: string): boolean {
 interface FamilyLoaders {
   reader: (format: FormatDescription) => Promise<DocumentReader>;
   writer?: (format: FormatDescription) => Promise<ResultWriter>;
+  /** The family's optional hooks (formats/hooks.ts); none when absent. */
+  hooks?: (format: FormatDescription) => Promise<FormatHooks>;
 }
 
 /** A family that has no reader yet: reading it says so plainly. */
@@ -285,6 +288,10 @@ const FAMILY_LOADERS: Record<FormatFamily, FamilyLoaders> = {
       f.key === 'odt' || f.key === 'ott'
         ? (await import('./word/odt/write/index')).odtWriter
         : (await import('./word/docx/write/index')).docxWriter,
+    hooks: async (f) =>
+      f.key === 'odt' || f.key === 'ott'
+        ? (await import('./word/odt/hooks')).odtHooks
+        : (await import('./word/docx/hooks')).docxHooks,
   },
   text: {
     reader: async () => (await import('./text/index')).textReader,
@@ -293,14 +300,17 @@ const FAMILY_LOADERS: Record<FormatFamily, FamilyLoaders> = {
   cells: {
     reader: async () => (await import('./cells/index')).cellsReader,
     writer: async () => (await import('./cells/write/index')).cellsWriter,
+    hooks: async () => (await import('./cells/hooks')).cellsHooks,
   },
   slides: {
     reader: async () => (await import('./slides/index')).slidesReader,
     writer: async () => (await import('./slides/write/index')).slidesWriter,
+    hooks: async () => (await import('./slides/hooks')).slidesHooks,
   },
   pdf: {
     reader: async () => (await import('./pdf/index')).pdfReader,
     writer: async () => (await import('./pdf/write/index')).pdfWriter,
+    hooks: async () => (await import('./pdf/hooks')).pdfHooks,
   },
   image: {
     reader: async () => (await import('./image/index')).imageReader,
@@ -325,5 +335,19 @@ export async function readerFor(format: FormatDescription): Promise<DocumentRead
 export async function writerFor(format: FormatDescription): Promise<ResultWriter | undefined> {
   return FAMILY_LOADERS[format.family].writer?.(format);
 }
+
+/** The optional hooks of a format's family (revisions, merge conflicts, page counts, …), loaded on first use. */
+export async function hooksFor(format: FormatDescription): Promise<FormatHooks> {
+  return (await FAMILY_LOADERS[format.family].hooks?.(format)) ?? {};
+}
+
+/**
+ * Settings and a parser of single families that doors use before any document is read. They are
+ * re-exported here, not from the families' index.ts (their readers, which load lazily), so that
+ * the registry stays the one module of the engine that names a family's files.
+ */
+export { parseDelimited } from './cells/csv';
+export { configureCellsReading } from './cells/read-settings';
+export { configurePdfExtraction } from './pdf/extraction-settings';
 
 export type { ReadOptions };

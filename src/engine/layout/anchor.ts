@@ -1,10 +1,8 @@
 import type { ChangeSide, EngineChange } from '../diff/types';
-import { wordsFromItems } from '../formats/pdf/layout';
-import type { TextItemLike } from '../formats/pdf/model';
+import { formatByKey, hooksFor } from '../formats/registry';
 import { blockText, type DocumentModel } from '../model/document';
 import { blockAt } from './context';
 import type { PageRect } from './flow';
-import { loadPdfJs, preparePdfJsGlobals } from '../native';
 
 /**
  * Change boxes found in what was rendered: the document is rendered to PDF (by LibreOffice), its
@@ -31,49 +29,18 @@ export interface RenderedDocument {
   words: RenderedWord[];
 }
 
-/** Reads the words of every page of a PDF with pdf.js. */
+/** Reads the words of every page of a PDF, with the PDF family's reading of its pages. */
 export async function readRenderedWords(pdf: Uint8Array): Promise<RenderedDocument> {
-  await preparePdfJsGlobals();
-  const pdfjs = (await loadPdfJs()).module;
-  if (!pdfjs) throw new Error('pdf.js could not be loaded to read the rendered pages');
-  const document = await pdfjs.getDocument({
-    data: new Uint8Array(pdf),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
-  try {
-    const pages: RenderedDocument['pages'] = [];
-    const words: RenderedWord[] = [];
-    for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
-      const page = await document.getPage(pageNumber);
-      // User space at scale 1 with y flipped: the same points ChangeInfo boxes use.
-      const viewport = page.getViewport({ scale: 1 });
-      pages.push({ width: viewport.width, height: viewport.height });
-      const content = await page.getTextContent();
-      const items = content.items.filter((item): item is TextItemLike & typeof item => 'str' in item);
-      for (const word of wordsFromItems(items, pageNumber)) {
-        const key = tokenKey(word.text);
-        if (!key) continue;
-        // Ascent about 0.8 of the size above the baseline, descent 0.2 below.
-        const [x0, top] = viewport.convertToViewportPoint(word.x0, word.y + word.size * 0.8);
-        const [x1, bottom] = viewport.convertToViewportPoint(word.x1, word.y - word.size * 0.2);
-        words.push({
-          text: word.text,
-          key,
-          page: pageNumber,
-          x: Math.min(x0, x1),
-          y: Math.min(top, bottom),
-          width: Math.abs(x1 - x0),
-          height: Math.abs(bottom - top),
-        });
-      }
-      page.cleanup();
-    }
-    return { pages, words };
-  } finally {
-    await document.destroy();
+  const { anchor } = await hooksFor(formatByKey('pdf')!);
+  if (!anchor) throw new Error('the PDF family reads no page words');
+  const read = await anchor.words(pdf);
+  const words: RenderedWord[] = [];
+  for (const word of read.words) {
+    const key = tokenKey(word.text);
+    if (!key) continue;
+    words.push({ text: word.text, key, page: word.page, x: word.x, y: word.y, width: word.width, height: word.height });
   }
+  return { pages: read.pages, words };
 }
 
 /** Letters and digits only, lower case, ligatures and full-width forms folded: what two renderings of one word share. */

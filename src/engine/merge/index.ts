@@ -2,17 +2,14 @@ import type { EngineChange } from '../diff/types';
 import { CorruptDocumentError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from '../errors';
 import { diffModels } from '../diff-models';
 import { readDocument, type DocumentWarning, type InputDocument } from '../read';
-import { detectFormat, writerFor, type FormatDescription } from '../formats/registry';
+import { MERGE_AUTHORS, type MergeConflictHooks } from '../formats/hooks';
+import { detectFormat, hooksFor, writerFor, type FormatDescription } from '../formats/registry';
 import type { ResultMode, ResultWriter } from '../formats/writer';
 import type { DocumentModel } from '../model/document';
 import { resultDateFromInputs, resultOptionsFromSettings } from '../result-settings';
 import { unlockOfficeDocument } from '../crypto/ooxml';
 import { DEFAULT_DIFF_OPTIONS } from '../diff/types';
 import { classifyDifferences, overlaps } from './classify';
-import { markWordConflicts, MERGE_AUTHORS } from './word-conflicts';
-import { markOdfConflicts } from './odf-conflicts';
-import { matchLineEndings, rewordCellNotes } from './cells-conflicts';
-import { frameConflictingShapes } from './slide-conflicts';
 
 /**
  * Three-way merge of documents: base, ours and theirs in, one merged document out, in ours'
@@ -93,6 +90,7 @@ export async function mergeDocuments(request: MergeRequest): Promise<MergeResult
   }
   const writer = await writerFor(format);
   if (!writer) throw new UnsupportedFormatError(`merging ${format.key} documents is not available yet`);
+  const { mergeConflicts } = await hooksFor(format);
 
   const options = DEFAULT_DIFF_OPTIONS;
   const [oursChanges, theirsChanges] = await Promise.all([
@@ -120,17 +118,19 @@ export async function mergeDocuments(request: MergeRequest): Promise<MergeResult
   if (!decisions.includes('ours') && !decisions.includes('conflict'))
     return { bytes: theirs.bytes, extension, ...report, warnings };
 
-  const delimited = (bytes: Uint8Array) =>
-    format.key === 'csv' || format.key === 'tsv' ? matchLineEndings(bytes, ours.bytes) : bytes;
+  const finished = async (bytes: Uint8Array) =>
+    mergeConflicts?.finish ? mergeConflicts.finish(bytes, ours.bytes, format.key) : bytes;
   const write = (rejected: ReadonlySet<number>) =>
     writeDocument(writer, format, plan.source, plan.target, plan.between, rejected, date);
   // Conflicts resolved one way or the other: reverted to the source side's content, or kept as the target's.
   const oursWins = await write(reverted(fromSource, ...(plan.sourceIs === 'ours' ? (['conflict'] as const) : [])));
-  if (!report.conflicts.length) return { bytes: delimited(oursWins.bytes), extension, ...report, warnings };
+  if (!report.conflicts.length) return { bytes: await finished(oursWins.bytes), extension, ...report, warnings };
 
   // Both resolutions of every conflict, then the difference between them marked in the document.
   const theirsWin = await write(reverted(fromSource, ...(plan.sourceIs === 'theirs' ? (['conflict'] as const) : [])));
-  const bytes = delimited(await markConflicts(writer, format, oursWins, theirsWin, report.conflicts, date));
+  const bytes = await finished(
+    await markConflicts(writer, format, mergeConflicts, oursWins, theirsWin, report.conflicts, date),
+  );
   return { bytes, extension, ...report, warnings };
 }
 
@@ -190,50 +190,33 @@ async function readSide(input: InputDocument): Promise<Side> {
 async function markConflicts(
   writer: ResultWriter,
   format: FormatDescription,
+  hooks: MergeConflictHooks | undefined,
   oursWins: Side,
   theirsWin: Side,
   conflicts: MergeConflict[],
   date: Date,
 ): Promise<Uint8Array> {
   const changes = await diffModels(oursWins.document, theirsWin.document, DEFAULT_DIFF_OPTIONS);
-  if (format.family === 'word') {
-    const tracked = await writer.write({
-      format: format.key,
-      source: oursWins,
-      target: theirsWin,
-      changes,
-      options: resultOptions('tracked', date, MERGE_AUTHORS.theirs),
-    });
-    const note = conflictNote(conflicts);
-    const marked =
-      format.key === 'odt' || format.key === 'ott'
-        ? markOdfConflicts(tracked.bytes, note, date)
-        : markWordConflicts(tracked.bytes, note, date);
-    return (await validated(writer, format, marked, oursWins.bytes, theirsWin.bytes)).bytes;
-  }
-  if (format.family === 'cells') {
-    // The cell shows ours, filled, with a note holding theirs (the styled result's "old value").
-    const swapped = await diffModels(theirsWin.document, oursWins.document, DEFAULT_DIFF_OPTIONS);
-    const styled = await writer.write({
-      format: format.key,
-      source: theirsWin,
-      target: oursWins,
-      changes: swapped,
-      options: resultOptions('styled', date),
-    });
-    return (await validated(writer, format, rewordCellNotes(styled.bytes, format.key), theirsWin.bytes, oursWins.bytes))
-      .bytes;
-  }
-  if (format.key !== 'odp') {
-    const framed = frameConflictingShapes(
-      oursWins.bytes,
-      oursWins.document,
-      theirsWin.bytes,
-      theirsWin.document,
-      changes,
-    );
-    if (framed) return (await validated(writer, format, framed, oursWins.bytes, theirsWin.bytes)).bytes;
-  }
+  const marked = await hooks?.mark({
+    format: format.key,
+    oursWins,
+    theirsWin,
+    changes,
+    note: conflictNote(conflicts),
+    date,
+    write: async (mode, source, target, written, author) =>
+      (
+        await writer.write({
+          format: format.key,
+          source,
+          target,
+          changes: written,
+          options: resultOptions(mode, date, author),
+        })
+      ).bytes,
+    diff: (source, target) => diffModels(source.document, target.document, DEFAULT_DIFF_OPTIONS),
+  });
+  if (marked) return (await validated(writer, format, marked.bytes, marked.source, marked.target)).bytes;
   const options = resultOptions('styled', date, MERGE_AUTHORS.theirs);
   options.frames = true;
   const styled = await writer.write({ format: format.key, source: oursWins, target: theirsWin, changes, options });

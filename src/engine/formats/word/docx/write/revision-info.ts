@@ -1,3 +1,4 @@
+import type { RevisionType } from '../../../hooks';
 import type { Element, Node } from './dom';
 import { ELEMENT_NODE, is } from '../../../package/xml-dom';
 import { isW, isWElement, WordNames } from './dom';
@@ -16,8 +17,6 @@ import {
  * with their paragraph marks), a paragraph mark inserted or deleted together with the text next to
  * it belongs to that text's revision, and a text box's fallback copy is not counted twice.
  */
-
-export type RevisionType = 'Insertion' | 'Deletion' | 'FormatChange' | 'StyleDefinitionChange' | 'Moving';
 
 export interface RevisionGroup {
   type: RevisionType;

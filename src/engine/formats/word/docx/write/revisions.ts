@@ -1,3 +1,4 @@
+import type { RevisionDecision } from '../../../hooks';
 import type { Element, Node } from './dom';
 import { ancestor, ELEMENT_NODE, removeNode, renameElement, unwrap } from '../../../package/xml-dom';
 import { descendantsW, firstW, isW, isWElement, WordNames } from './dom';
@@ -41,7 +42,7 @@ export interface Revision {
   text: string;
 }
 
-export type RevisionDecision = 'accept' | 'reject' | 'keep';
+export type { RevisionDecision };
 /** `index` counts revisions in document order across the package (the order `listRevisions` gives). */
 export type DecideRevision = (revision: Revision, index: number) => RevisionDecision;
 

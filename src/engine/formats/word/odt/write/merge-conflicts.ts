@@ -1,6 +1,6 @@
-import { ZipArchive } from '../archive/zip';
-import { CorruptDocumentError } from '../errors';
-import { packageWithParts } from '../formats/package/editable-package';
+import { ZipArchive } from '../../../../archive/zip';
+import { CorruptDocumentError } from '../../../../errors';
+import { packageWithParts } from '../../../package/editable-package';
 import {
   ancestor,
   attr,
@@ -11,8 +11,8 @@ import {
   parseXml,
   serializeXml,
   type Element,
-} from '../formats/package/xml-dom';
-import { MERGE_AUTHORS } from './word-conflicts';
+} from '../../../package/xml-dom';
+import { MERGE_AUTHORS } from '../../../hooks';
 
 /**
  * The ODF counterpart of markWordConflicts: in a tracked result (every region by "theirs"),

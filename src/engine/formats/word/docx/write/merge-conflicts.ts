@@ -1,4 +1,4 @@
-import { WordPackage } from '../formats/word/docx/write/package';
+import { WordPackage } from './package';
 import {
   ancestor,
   child,
@@ -10,11 +10,9 @@ import {
   PartNames,
   serializeXml,
   type Element,
-} from '../formats/package/xml-dom';
-import { CorruptDocumentError } from '../errors';
-
-/** Authors of the tracked changes that hold a conflict's two sides, and of the comment naming it. */
-export const MERGE_AUTHORS = { ours: 'ours', theirs: 'theirs', note: 'docdelta merge' } as const;
+} from '../../../package/xml-dom';
+import { CorruptDocumentError } from '../../../../errors';
+import { MERGE_AUTHORS } from '../../../hooks';
 
 const COMMENTS_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments';
 const COMMENTS_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml';

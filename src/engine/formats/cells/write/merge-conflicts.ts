@@ -1,5 +1,5 @@
-import { ZipArchive } from '../archive/zip';
-import { packageWithParts } from '../formats/package/editable-package';
+import { ZipArchive } from '../../../archive/zip';
+import { packageWithParts } from '../../package/editable-package';
 
 /**
  * A styled spreadsheet result written from "theirs wins" to "ours wins" shows ours in each

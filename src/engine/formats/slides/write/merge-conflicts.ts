@@ -1,7 +1,7 @@
-import { ZipArchive } from '../archive/zip';
-import { packageWithParts } from '../formats/package/editable-package';
-import type { EngineChange } from '../diff/types';
-import { canonicalPrefix } from '../formats/package/namespaces';
+import { ZipArchive } from '../../../archive/zip';
+import { packageWithParts } from '../../package/editable-package';
+import type { EngineChange } from '../../../diff/types';
+import { canonicalPrefix } from '../../package/namespaces';
 import {
   child,
   children,
@@ -16,8 +16,8 @@ import {
   removeNode,
   serializeXml,
   type Element,
-} from '../formats/package/xml-dom';
-import type { Block, DocumentModel } from '../model/document';
+} from '../../package/xml-dom';
+import type { Block, DocumentModel } from '../../../model/document';
 
 /** Theirs' copy sits this far below and right of ours (0.2 inch), so both can be seen and picked. */
 const OFFSET_EMU = 182880;

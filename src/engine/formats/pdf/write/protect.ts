@@ -58,7 +58,7 @@ export async function encryptPdf(bytes: Uint8Array, password: string, openWith?:
   } catch (error) {
     // pdf-lib's errors are ES5 classes: instanceof does not see them, their name does.
     if ((error as Error | undefined)?.name !== 'EncryptedPDFError' && !/is encrypted/.test(String(error))) throw error;
-    const { PdfFile } = await import('../formats/pdf/write/file');
+    const { PdfFile } = await import('./file');
     document = await load(new PdfFile(bytes, openWith).decrypted());
   }
   const context = document.context;
