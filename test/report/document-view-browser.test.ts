@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -13,7 +13,7 @@ import { compareForView } from '../../src/report/view';
  * The HTML report's document view as a reviewer's browser opens it (Debian's Chromium through
  * playwright-core): both versions' pages side by side with the changes framed, the change list
  * scrolling both sides to a change, j/k after a filter, no request, no console error, no axe
- * violation. It saves the screenshots of docs/images at 1366 and 390 px.
+ * violation.
  */
 
 // Evaluated in the page, where the DOM is; the project is typed for Node.
@@ -30,7 +30,6 @@ const CHROMIUM = (process.env.PATH ?? '')
 if (!CHROMIUM) console.warn('Chromium not found: the browser test of the document view is skipped');
 
 const samples = join(__dirname, '..', 'fixtures', 'samples');
-const images = join(__dirname, '..', '..', 'docs', 'images');
 const load = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(samples, name))), fileName: name });
 
 describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
@@ -321,7 +320,7 @@ describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
     expect(requests).toEqual([]);
   });
 
-  it('fits a phone: a compact toolbar, the file name as title, one side at a time wide enough to read', async () => {
+  it('fits a phone: a compact toolbar, the file name as title, one side at a time fitting the width, Zoom to read it', async () => {
     const phone = await open(html, { width: 390, height: 844 });
     expect(await axeViolations(phone.page)).toEqual([]);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -329,21 +328,33 @@ describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
     const toolbar = await phone.page.$eval('.toolbar', (t) => t.getBoundingClientRect().height);
     expect(toolbar).toBeLessThan(844 / 6);
     expect(await phone.page.textContent('.toolbar h1')).not.toMatch(/^docdelta: \//);
-    // On a phone one side is shown at a time, its page wide enough to read.
+    // On a phone one side is shown at a time, the whole width of its page on screen.
     await phone.page.keyboard.press('j');
-    const pageWidth = await phone.page.$eval('.dv-new .dv-page', (p) => p.getBoundingClientRect().width);
-    expect(pageWidth).toBeGreaterThan(600);
+    const widths = () =>
+      phone.page.$eval('.dv-new .dv-page', (p) => ({
+        page: p.getBoundingClientRect().width,
+        column: p.closest('.dv-col')!.clientWidth,
+      }));
+    const fitted = await widths();
+    expect(fitted.page).toBeLessThanOrEqual(fitted.column);
     expect(await phone.page.locator('.dv-old').isVisible()).toBe(false);
+    // Zoom makes it wide enough to read, the column scrolled sideways to the change.
+    const zoom = phone.page.getByRole('button', { name: 'Zoom' });
+    await zoom.click();
+    expect(await zoom.getAttribute('aria-pressed')).toBe('true');
+    expect((await widths()).page).toBeGreaterThan(600);
+    await phone.page.keyboard.press('j');
+    await phone.page.keyboard.press('j');
+    const seen = await phone.page.$eval('.dv-new .dv-frame.current', (frame) => {
+      const col = frame.closest('.dv-col')!.getBoundingClientRect();
+      const box = frame.getBoundingClientRect();
+      return box.left >= col.left && box.left < col.right;
+    });
+    expect(seen).toBe(true);
+    await zoom.click();
+    expect((await widths()).page).toBeLessThanOrEqual(fitted.column);
     expect(phone.errors).toEqual([]);
     expect(phone.requests).toEqual([]);
-    // The screenshots the README shows, taken of this report.
-    mkdirSync(images, { recursive: true });
-    await phone.page.screenshot({ path: join(images, 'report-phone.png') });
     await phone.page.close();
-    const desktop = await open(html);
-    await desktop.page.keyboard.press('j');
-    await desktop.page.keyboard.press('j');
-    await desktop.page.screenshot({ path: join(images, 'report-desktop.png') });
-    await desktop.page.close();
   }, 120_000);
 });
