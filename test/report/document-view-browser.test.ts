@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -13,7 +13,7 @@ import { compareForView } from '../../src/report/view';
  * The HTML report's document view as a reviewer's browser opens it (Debian's Chromium through
  * playwright-core): both versions' pages side by side with the changes framed, the change list
  * scrolling both sides to a change, j/k after a filter, no request, no console error, no axe
- * violation.
+ * violation. It saves the screenshots of docs/images at 1366 and 390 px.
  */
 
 // Evaluated in the page, where the DOM is; the project is typed for Node.
@@ -30,6 +30,7 @@ const CHROMIUM = (process.env.PATH ?? '')
 if (!CHROMIUM) console.warn('Chromium not found: the browser test of the document view is skipped');
 
 const samples = join(__dirname, '..', 'fixtures', 'samples');
+const images = join(__dirname, '..', '..', 'docs', 'images');
 const load = (name: string) => ({ bytes: new Uint8Array(readFileSync(join(samples, name))), fileName: name });
 
 describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
@@ -355,6 +356,18 @@ describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
     expect((await widths()).page).toBeLessThanOrEqual(fitted.column);
     expect(phone.errors).toEqual([]);
     expect(phone.requests).toEqual([]);
+    // The screenshots the README shows, taken of this report at its first change.
+    mkdirSync(images, { recursive: true });
+    await phone.page.keyboard.press('j');
+    await phone.page.screenshot({ path: join(images, 'report-phone.png') });
     await phone.page.close();
+    const desktop = await open(html);
+    await desktop.page.keyboard.press('j');
+    await desktop.page.keyboard.press('j');
+    expect(await desktop.page.locator('ul.legend').isVisible()).toBe(true);
+    await desktop.page.screenshot({ path: join(images, 'report-desktop.png') });
+    await desktop.page.close();
+    for (const name of ['report-desktop.png', 'report-phone.png'])
+      expect(statSync(join(images, name)).size, name).toBeLessThan(300_000);
   }, 120_000);
 });
