@@ -97,9 +97,10 @@ export function enginePreviewRenderer(options: PreviewRendererOptions = {}): Pre
 }
 
 /**
- * Old and new pages side by side with boxes on the changes. The boxes of flowing documents are
- * found again in the pages drawn: LibreOffice's renderings when it is there, else the built-in
- * layout (the result's change list may carry quicker estimates).
+ * Old and new pages side by side with boxes on the changes. The boxes of flowing documents and
+ * sheets are found again in the pages drawn: LibreOffice's renderings of Word and OpenDocument
+ * text when it is there, else the built-in layout (the result's change list carries quicker
+ * estimates, a line or a cell off the drawn page).
  */
 async function sideBySideImages(
   before: SideDocument,
@@ -107,11 +108,11 @@ async function sideBySideImages(
   changes: readonly ChangeInfoRecord[],
   options: PreviewRendererOptions,
 ): Promise<{ images: PreviewImageFile[]; warnings: string[] }> {
-  const { sideBySide, flowsOntoPages } = await loadPreviews();
+  const { sideBySide, flowsOntoPages, laidOutByBuiltin } = await loadPreviews();
   let boxed = changes;
   let rendered: { source: Uint8Array; target: Uint8Array } | undefined;
-  if (flowsOntoPages(after)) {
-    const soffice = options.office === 'builtin' ? undefined : findSoffice(options.soffice);
+  if (flowsOntoPages(after) || laidOutByBuiltin(after)) {
+    const soffice = options.office === 'builtin' || !flowsOntoPages(after) ? undefined : findSoffice(options.soffice);
     const again = await compareVersions(before, after, {
       settings: options.settings,
       precise: !soffice,

@@ -64,7 +64,7 @@ export function documentView(
     return `<div class="dv-col dv-${side}" tabindex="0" role="region" aria-label="${side === 'old' ? 'Before' : 'After'}: ${escapeHtml(name)}, ${pages.length} ${unit}${pages.length === 1 ? '' : 's'}">${cells.join('')}</div>`;
   };
   return `<div class="dv" data-show="new">
-<div class="dv-head"><span class="dv-name dv-old-name">Before: ${escapeHtml(baseName(names.old))}</span><span class="dv-pick" role="group" aria-label="Side shown"><button type="button" data-side="old" aria-pressed="false">Before</button><button type="button" data-side="new" aria-pressed="true">After</button></span><span class="dv-name dv-new-name">After: ${escapeHtml(baseName(names.new))}</span></div>
+<div class="dv-head"><span class="dv-name dv-old-name">Before: ${escapeHtml(baseName(names.old))}</span><span class="dv-pick" role="group" aria-label="Side shown"><button type="button" data-side="old" aria-pressed="false">Before</button><button type="button" data-side="new" aria-pressed="true">After</button></span><span class="dv-name dv-new-name">After: ${escapeHtml(baseName(names.new))}</span><button type="button" class="dv-zoom" aria-pressed="false" title="Page at twice the width, to read its text">Zoom</button></div>
 <div class="dv-cols">${column('old')}${column('new')}</div>
 </div>`;
 }
@@ -111,7 +111,7 @@ export const VIEW_STYLE = `
 .dv{min-width:0}
 .dv-head{display:grid;grid-template-columns:1fr auto 1fr;gap:.5rem;align-items:center;font-weight:600;color:var(--muted);margin-bottom:.3rem}
 .dv-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}.dv-new-name{text-align:right}
-.dv-pick{display:none}
+.dv-pick,.dv-zoom{display:none}
 .dv-cols{display:grid;grid-template-columns:1fr 1fr;gap:.5rem}
 .dv-col{height:calc(100vh - 8rem);min-height:20rem;overflow:auto;background:#eaeef2;padding:.5rem;border-radius:6px}
 .dv-col:focus-visible{outline:3px solid var(--focus)}
@@ -133,13 +133,13 @@ export const VIEW_STYLE = `
 @media (max-width:48rem){
 .workspace{grid-template-columns:1fr}
 .workspace>.changes{position:static;max-height:40vh}
-.dv-head{grid-template-columns:1fr auto}.dv-pick{display:inline-flex;gap:.25rem}
+.dv-head{grid-template-columns:1fr auto auto}.dv-pick{display:inline-flex;gap:.25rem}.dv-zoom{display:inline-block}
 .dv-name{display:none}
 .dv[data-show="new"] .dv-new-name,.dv[data-show="old"] .dv-old-name{display:block;text-align:left}
 .dv-cols{grid-template-columns:1fr}
 .dv[data-show="new"] .dv-old,.dv[data-show="old"] .dv-new{display:none}
 .dv-col{height:70vh;padding:.25rem}
-.dv-cell{width:190%}
+.dv[data-zoom="on"] .dv-cell{width:190%}
 .has-view .counts{display:none}
 }
 `;

@@ -525,6 +525,12 @@ const SCRIPT = `
       each(dv.querySelectorAll('[data-side]'),function(o){o.setAttribute('aria-pressed',String(o===b));});
       if(currentEl)each(framesOf(currentEl),bring);
     });});
+    // A phone shows the whole page width; Zoom doubles it to read the text, scrolled to the change.
+    each(dv.querySelectorAll('.dv-zoom'),function(b){b.addEventListener('click',function(){
+      var on=dv.getAttribute('data-zoom')!=='on';
+      dv.setAttribute('data-zoom',on?'on':'off');b.setAttribute('aria-pressed',String(on));
+      if(currentEl)each(framesOf(currentEl),bring);
+    });});
   });
   // Page images are decoded when their column scrolls near them.
   // A new page drawn the same as the old one beside it takes that page's image (data-same).

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -321,7 +321,7 @@ describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
     expect(requests).toEqual([]);
   });
 
-  it('fits a phone: a compact toolbar, the file name as title, one side at a time wide enough to read', async () => {
+  it('fits a phone: a compact toolbar, the file name as title, one side at a time fitting the width, Zoom to read it', async () => {
     const phone = await open(html, { width: 390, height: 844 });
     expect(await axeViolations(phone.page)).toEqual([]);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -329,21 +329,45 @@ describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
     const toolbar = await phone.page.$eval('.toolbar', (t) => t.getBoundingClientRect().height);
     expect(toolbar).toBeLessThan(844 / 6);
     expect(await phone.page.textContent('.toolbar h1')).not.toMatch(/^docdelta: \//);
-    // On a phone one side is shown at a time, its page wide enough to read.
+    // On a phone one side is shown at a time, the whole width of its page on screen.
     await phone.page.keyboard.press('j');
-    const pageWidth = await phone.page.$eval('.dv-new .dv-page', (p) => p.getBoundingClientRect().width);
-    expect(pageWidth).toBeGreaterThan(600);
+    const widths = () =>
+      phone.page.$eval('.dv-new .dv-page', (p) => ({
+        page: p.getBoundingClientRect().width,
+        column: p.closest('.dv-col')!.clientWidth,
+      }));
+    const fitted = await widths();
+    expect(fitted.page).toBeLessThanOrEqual(fitted.column);
     expect(await phone.page.locator('.dv-old').isVisible()).toBe(false);
+    // Zoom makes it wide enough to read, the column scrolled sideways to the change.
+    const zoom = phone.page.getByRole('button', { name: 'Zoom' });
+    await zoom.click();
+    expect(await zoom.getAttribute('aria-pressed')).toBe('true');
+    expect((await widths()).page).toBeGreaterThan(600);
+    await phone.page.keyboard.press('j');
+    await phone.page.keyboard.press('j');
+    const seen = await phone.page.$eval('.dv-new .dv-frame.current', (frame) => {
+      const col = frame.closest('.dv-col')!.getBoundingClientRect();
+      const box = frame.getBoundingClientRect();
+      return box.left >= col.left && box.left < col.right;
+    });
+    expect(seen).toBe(true);
+    await zoom.click();
+    expect((await widths()).page).toBeLessThanOrEqual(fitted.column);
     expect(phone.errors).toEqual([]);
     expect(phone.requests).toEqual([]);
-    // The screenshots the README shows, taken of this report.
+    // The screenshots the README shows, taken of this report at its first change.
     mkdirSync(images, { recursive: true });
+    await phone.page.keyboard.press('j');
     await phone.page.screenshot({ path: join(images, 'report-phone.png') });
     await phone.page.close();
     const desktop = await open(html);
     await desktop.page.keyboard.press('j');
     await desktop.page.keyboard.press('j');
+    expect(await desktop.page.locator('ul.legend').isVisible()).toBe(true);
     await desktop.page.screenshot({ path: join(images, 'report-desktop.png') });
     await desktop.page.close();
+    for (const name of ['report-desktop.png', 'report-phone.png'])
+      expect(statSync(join(images, name)).size, name).toBeLessThan(300_000);
   }, 120_000);
 });

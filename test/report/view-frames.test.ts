@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildXlsx, type CellSpec } from '../../scripts/fixtures/xlsx-builder';
+import { enginePreviewRenderer } from '../../src/action/previews';
+import { compareToDocument } from '../../src/engine/index';
 import { renderPreviews } from '../../src/engine/preview/index';
 import { compareVersions } from '../../src/engine/versions';
 import type { DocumentView, ViewFrame } from '../../src/report/types';
@@ -72,6 +74,8 @@ function sheet(f26: number, insert = false): Uint8Array {
   }
   return buildXlsx({ sheets: [{ name: 'Sheet1', rows }] });
 }
+
+type Side = { bytes: Uint8Array; fileName: string };
 
 async function viewOf(before: Uint8Array, after: Uint8Array, extension: string) {
   const { comparison, view } = await compareForView(
@@ -212,5 +216,84 @@ describe('compare --preview boxes on the built-in preview', () => {
       },
       colour,
     );
+  });
+});
+
+describe("the Action's side-by-side previews", () => {
+  // The Action draws old | new with boxes from its result's change list; the boxes must be those of
+  // the layout the halves are drawn with, not the quick estimate the list carries by default.
+  const FRAME = (r: number, g: number, b: number) => g > 90 && r < 90 && b < 90;
+
+  /** The halves of a side-by-side image (header 28 px, 16 px between the halves). */
+  async function halves(png: Uint8Array): Promise<[Pixels, Pixels]> {
+    const { width, height } = await sharp(png).metadata();
+    const half = (width! - 16) / 2;
+    const cut = (left: number) =>
+      sharp(png)
+        .removeAlpha()
+        .extract({ left, top: 28, width: half, height: height! - 28 })
+        .raw()
+        .toBuffer()
+        .then((data) => ({ data, width: half, height: height! - 28 }));
+    return Promise.all([cut(0), cut(half + 16)]);
+  }
+
+  async function sideBySidePreview(before: Side, after: Side) {
+    const result = await compareToDocument({ source: before, target: after, mode: 'styled' });
+    expect(result.changes).toHaveLength(1);
+    const { images } = await enginePreviewRenderer({ office: 'builtin', view: 'side-by-side' }).render({
+      before,
+      after,
+      changes: result.changes,
+    });
+    expect(images).toHaveLength(1);
+    return halves(images[0].bytes);
+  }
+
+  it('frames a changed Markdown line on that line', async () => {
+    const notes = (word: string) =>
+      ['# Notes', '', 'one', '', '## Part two', '', '- two', '- three', '', `The ${word} line.`, '', 'four', ''].join(
+        '\n',
+      );
+    const [before, after] = await sideBySidePreview(
+      { bytes: new TextEncoder().encode(notes('first')), fileName: 'a/notes.md' },
+      { bytes: new TextEncoder().encode(notes('second')), fileName: 'b/notes.md' },
+    );
+    const frame = bounds(after, FRAME);
+    expect(frame.right, 'a frame is drawn').toBeGreaterThan(frame.left);
+    // The changed line's rows: where the text of the two halves differs (the frame's own colour aside).
+    const ink = (image: Pixels, i: number) =>
+      INK(image.data[i], image.data[i + 1], image.data[i + 2]) &&
+      !FRAME(image.data[i], image.data[i + 1], image.data[i + 2]);
+    let top = Infinity;
+    let bottom = -Infinity;
+    for (let y = 0; y < after.height; y++)
+      for (let x = 0; x < after.width; x++) {
+        const i = (y * after.width + x) * 3;
+        if (ink(before, i) === ink(after, i)) continue;
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y + 1);
+      }
+    expect(bottom, 'the halves differ on the changed line').toBeGreaterThan(top);
+    expect(frame.top).toBeLessThanOrEqual(top);
+    expect(frame.bottom).toBeGreaterThanOrEqual(bottom);
+    expect(frame.bottom - frame.top, 'the frame holds one line').toBeLessThan(2 * (bottom - top) + 12);
+  });
+
+  it('frames an edited F26 on F26', async () => {
+    const [, after] = await sideBySidePreview(
+      { bytes: sheet(2605), fileName: 'a/book.xlsx' },
+      { bytes: sheet(9999), fileName: 'b/book.xlsx' },
+    );
+    const frame = bounds(after, FRAME);
+    expect(frame.right, 'a frame is drawn').toBeGreaterThan(frame.left);
+    const cell = bounds(after, YELLOW);
+    expect(frame.left).toBeLessThanOrEqual(cell.left + 2);
+    expect(frame.top).toBeLessThanOrEqual(cell.top + 2);
+    expect(frame.right).toBeGreaterThanOrEqual(cell.right - 2);
+    expect(frame.bottom).toBeGreaterThanOrEqual(cell.bottom - 2);
+    // One cell's frame: the fill is drawn behind the value only, a cell is under three times its size each way.
+    expect(frame.bottom - frame.top, 'one row').toBeLessThan(3 * (cell.bottom - cell.top) + 6);
+    expect(frame.right - frame.left, 'one column').toBeLessThan(3 * (cell.right - cell.left) + 6);
   });
 });

@@ -28,6 +28,19 @@ export function flowsOntoPages(input: InputDocument): boolean {
 }
 
 /**
+ * Whether the built-in renderer lays a document out (flowing text, and a sheet's grid) rather than
+ * drawing coordinates the file holds: its change boxes are then the layout's only with `precise`,
+ * and the list's default boxes are a cheaper estimate that can sit a line or a cell off.
+ */
+export function laidOutByBuiltin(input: InputDocument): boolean {
+  try {
+    return ['word', 'text', 'email', 'cells'].includes(detectFormat(input.bytes, input.fileName).family);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Renders both documents with LibreOffice (one soffice run) and gives each change without a
  * box of its own the box of its words in that rendering. Returns the changes and the PDFs.
  */

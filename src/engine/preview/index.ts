@@ -58,7 +58,7 @@ export { encodeBmp } from './bmp';
 export { PREVIEW_FORMATS };
 // The rest of what the doors' previews use, so that engine/index's loadPreviews gives it all.
 export { isOfficeDocument, renderRedline } from './redline';
-export { flowsOntoPages } from '../layout/rendered';
+export { flowsOntoPages, laidOutByBuiltin } from '../layout/rendered';
 
 /** Renders the chosen pages of a document to PNG, JPEG or BMP. */
 export async function renderPreviews(input: InputDocument, options: PreviewOptions): Promise<PreviewResult> {
