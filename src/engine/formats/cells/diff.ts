@@ -774,12 +774,22 @@ function formulaOf(cell: CellData | undefined): string | undefined {
   return formula !== undefined && /^\s*(TRUE|FALSE)\s*\(\s*\)\s*$/i.test(formula) ? undefined : formula;
 }
 
-/** Spelling differences that do not change a formula: `_xlfn.` prefixes, spaces, letter case outside strings. */
+/**
+ * Spelling differences that do not change a formula: `_xlfn.` prefixes, spaces, letter case
+ * outside strings, and a logical constant as LibreOffice writes it inside a formula (`TRUE()`).
+ */
 function normalizeFormula(formula: string): string {
   return formula
     .replace(/_xlfn\.|_xlws\./g, '')
     .split('"')
-    .map((part, k) => (k % 2 === 0 ? part.replace(/\s+/g, '').toUpperCase() : part))
+    .map((part, k) =>
+      k % 2 === 0
+        ? part
+            .replace(/\s+/g, '')
+            .toUpperCase()
+            .replace(/(?<![\w.])(TRUE|FALSE)\(\)/g, '$1')
+        : part,
+    )
     .join('"');
 }
 

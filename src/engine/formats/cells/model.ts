@@ -4,6 +4,8 @@
  * sheet may hold a million cells; the common TableBlock view is built only when someone asks.
  */
 
+import { canonicalNumberFormat } from '../shared/number-format';
+
 export type CellType = 'n' | 's' | 'b' | 'e' | 'd' | 'empty';
 
 export interface CellData {
@@ -407,24 +409,4 @@ export class StyleTable {
     }
     return id;
   }
-}
-
-/**
- * A number format as it compares: letter case and the way a literal is written (`\-`, `"-"`,
- * `-`) do not change what a cell shows, and writers differ in both.
- */
-export function canonicalNumberFormat(code: string): string {
-  let out = '';
-  for (let i = 0; i < code.length; i++) {
-    const ch = code[i];
-    if (ch === '"') {
-      const end = code.indexOf('"', i + 1);
-      out += code.slice(i + 1, end < 0 ? undefined : end);
-      i = end < 0 ? code.length : end;
-    } else if (ch === '\\') {
-      out += code[i + 1] ?? '';
-      i++;
-    } else out += ch.toLowerCase();
-  }
-  return out;
 }

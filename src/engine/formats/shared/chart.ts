@@ -1,5 +1,6 @@
 import { sha1 } from '../package/digest';
 import { deepText, parseXmlPart, type XmlElement } from '../package/xml-tree';
+import { canonicalNumberFormat } from './number-format';
 
 /**
  * A chart as a reader sees it — a DrawingML chart (the `c:chartSpace` part that Word, Excel and
@@ -455,8 +456,32 @@ export function odfChartIdentity(xml: string | undefined, part: string): { hash:
 
 function identityOf(chart: ChartSummary | undefined): { hash: string; detail: string } | undefined {
   if (!chart) return undefined;
-  const detail = chartText(chart);
-  return { hash: sha1(`chart\u0000${detail.replace(NUMBER, numberByValue)}`), detail };
+  return { hash: sha1(`chart\u0000${chartText(comparable(chart))}`), detail: chartText(chart) };
+}
+
+/**
+ * The chart as it compares: numbers by value and axis number formats in their canonical
+ * spelling. A format's digits are no value: `0.00` and `0.0` draw different labels.
+ */
+function comparable(chart: ChartSummary): ChartSummary {
+  const value = (text: string) => text.replace(NUMBER, numberByValue);
+  const optional = (text: string | undefined) => (text === undefined ? undefined : value(text));
+  return {
+    ...chart,
+    title: optional(chart.title),
+    series: chart.series.map((series) => ({
+      name: value(series.name),
+      categories: series.categories.map(value),
+      values: series.values.map(value),
+    })),
+    axes: chart.axes.map((axis) => ({
+      ...axis,
+      title: optional(axis.title),
+      min: optional(axis.min),
+      max: optional(axis.max),
+      numberFormat: axis.numberFormat === undefined ? undefined : canonicalNumberFormat(axis.numberFormat),
+    })),
+  };
 }
 
 const NUMBER = /(?<![\w.])[-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?(?![\w.])/g;

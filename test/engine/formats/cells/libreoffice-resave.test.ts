@@ -66,6 +66,15 @@ describe('XLSX re-saved by LibreOffice', () => {
     expect(await changesOf(constants, computed)).toEqual(['Modified Sheet!A1 formula: "TRUE" → "=C1>0"']);
   });
 
+  it('a logical constant written as TRUE() or FALSE() inside a formula is no change; swapping them still is', async () => {
+    const book = (formula: string) => buildXlsx({ sheets: [{ name: 'Sheet', rows: [[1, { formula, value: true }]] }] });
+    const excel = book('IF(A1>0,TRUE,FALSE)');
+    expect(await changesOf(excel, book('IF(A1>0,TRUE(),FALSE())'))).toEqual([]);
+    expect(await changesOf(excel, book('IF(A1>0,FALSE(),TRUE())'))).toEqual([
+      'Modified Sheet!B1 formula: "=IF(A1>0,TRUE,FALSE)" → "=IF(A1>0,FALSE(),TRUE())"',
+    ]);
+  });
+
   it("the built-in short date (id 14) is Excel's m/d/yyyy, as LibreOffice writes it out", async () => {
     const custom = buildXlsx({
       sheets: [{ name: 'Sheet', rows: [[{ value: 41684, numberFormat: 'm/d/yyyy' }]] }],
