@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { findSoffice } from '../../src/engine/preview/office';
 import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../helpers/libreoffice';
 
@@ -67,6 +67,10 @@ describe.skipIf(!findSoffice() || process.platform !== 'linux')('LibreOffice sta
       const out = mkdtempSync(join(tmpdir(), 'docdelta-office-kill-'));
       // The command's own temp folder, so only its conversion folders are counted.
       const temp = mkdtempSync(join(tmpdir(), 'docdelta-office-kill-temp-'));
+      onTestFinished(() => {
+        rmSync(temp, { recursive: true, force: true });
+        rmSync(out, { recursive: true, force: true });
+      });
       const child = spawn(
         process.execPath,
         [
@@ -99,8 +103,6 @@ describe.skipIf(!findSoffice() || process.platform !== 'linux')('LibreOffice sta
       expect(officeOf(child.pid!).filter((pid) => !dying(pid))).toEqual([]);
       while (officeOf(child.pid!).length) await sleep(50);
       expect(officeOf(child.pid!)).toEqual([]);
-      rmSync(temp, { recursive: true, force: true });
-      rmSync(out, { recursive: true, force: true });
     },
     LIBREOFFICE_TEST_TIMEOUT_MS,
   );
