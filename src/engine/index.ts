@@ -588,7 +588,7 @@ export { compareVersions, type VersionsComparison } from './versions';
 export { describeByteDifference } from './byte-difference';
 export { findSoffice, SOFFICE_HINT } from './preview/soffice';
 export { checkDocumentLimits } from './preflight';
-export { killOfficeGroup, watchOfficeProcesses } from './preview/office-processes';
+export { killOfficeGroup, type OfficeEvent, watchOfficeProcesses } from './preview/office-processes';
 export type { OfficeRunOptions };
 /** Conversions through LibreOffice, loaded on first use (child_process stays unloaded until then). */
 export async function convertToPdf(...args: Parameters<typeof Office.convertToPdf>) {

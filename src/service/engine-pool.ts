@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import {
   ArchiveLimitError,
@@ -5,6 +6,7 @@ import {
   type EngineError,
   InvalidOptionsError,
   killOfficeGroup,
+  type OfficeEvent,
   PasswordRequiredError,
   UnsupportedFormatError,
   WrongPasswordError,
@@ -44,6 +46,8 @@ interface PooledWorker {
   busy: boolean;
   /** LibreOffice process groups the worker started and that still run. */
   office: Set<number>;
+  /** Conversion folders the worker made and has not removed yet. */
+  folders: Set<string>;
 }
 
 /**
@@ -88,16 +92,25 @@ export class EnginePool implements EngineRunner {
   }
 
   private spawn(busy: boolean): PooledWorker {
-    const pooled: PooledWorker = { worker: this.start(), busy, office: new Set() };
+    const pooled: PooledWorker = { worker: this.start(), busy, office: new Set(), folders: new Set() };
     pooled.worker.unref();
-    pooled.worker.on('message', (message: { office?: { pid: number; running: boolean } }) => {
-      if (!message.office) return;
-      if (message.office.running) {
-        pooled.office.add(message.office.pid);
-        allOfficeGroups.add(message.office.pid);
+    pooled.worker.on('message', (message: { office?: OfficeEvent }) => {
+      const event = message.office;
+      if (!event) return;
+      if ('folder' in event) {
+        if (event.running) {
+          pooled.folders.add(event.folder);
+          allFolders.add(event.folder);
+        } else {
+          pooled.folders.delete(event.folder);
+          allFolders.delete(event.folder);
+        }
+      } else if (event.running) {
+        pooled.office.add(event.pid);
+        allOfficeGroups.add(event.pid);
       } else {
-        pooled.office.delete(message.office.pid);
-        allOfficeGroups.delete(message.office.pid);
+        pooled.office.delete(event.pid);
+        allOfficeGroups.delete(event.pid);
       }
     });
     installExitHook();
@@ -115,7 +128,19 @@ export class EnginePool implements EngineRunner {
       allOfficeGroups.delete(pid);
     }
     pooled.office.clear();
-    return pooled.worker.terminate();
+    // Its conversion folders go before the request is answered, and once more when the worker
+    // has stopped, in case it was making one as it was told to stop.
+    const folders = [...pooled.folders];
+    pooled.folders.clear();
+    const removeFolders = () => {
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    };
+    removeFolders();
+    return pooled.worker.terminate().then((code) => {
+      removeFolders();
+      for (const folder of folders) allFolders.delete(folder);
+      return code;
+    });
   }
 
   /** Terminates a worker and starts an idle replacement at once, so the next job finds it warm. */
@@ -178,6 +203,8 @@ export class EnginePool implements EngineRunner {
 
 /** Groups of every pool's workers, killed if the server's process exits without closing its pools. */
 const allOfficeGroups = new Set<number>();
+/** Conversion folders of every pool's workers, removed then too. */
+const allFolders = new Set<string>();
 let exitHookInstalled = false;
 
 function installExitHook(): void {
@@ -185,6 +212,7 @@ function installExitHook(): void {
   exitHookInstalled = true;
   process.on('exit', () => {
     for (const pid of allOfficeGroups) killOfficeGroup(pid);
+    for (const folder of allFolders) rmSync(folder, { recursive: true, force: true });
   });
 }
 

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { findSoffice } from '../../src/engine/preview/office';
 import { LIBREOFFICE_TEST_TIMEOUT_MS } from '../helpers/libreoffice';
 
@@ -56,12 +56,21 @@ function dying(pid: number): boolean {
   }
 }
 
+/** Conversion folders (the document written out for soffice, its output) left under `temp`. */
+const conversionFolders = (temp: string) => readdirSync(temp).filter((name) => name.startsWith('docdelta-convert-'));
+
 describe.skipIf(!findSoffice() || process.platform !== 'linux')('LibreOffice started by the CLI', () => {
-  it(
-    'ends when preview is stopped by SIGTERM while soffice works, leaving no soffice or oosplash behind',
-    async () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'ends when preview is stopped by %s while soffice works, leaving no soffice, oosplash or conversion folder behind',
+    async (stopSignal) => {
       const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
       const out = mkdtempSync(join(tmpdir(), 'docdelta-office-kill-'));
+      // The command's own temp folder, so only its conversion folders are counted.
+      const temp = mkdtempSync(join(tmpdir(), 'docdelta-office-kill-temp-'));
+      onTestFinished(() => {
+        rmSync(temp, { recursive: true, force: true });
+        rmSync(out, { recursive: true, force: true });
+      });
       const child = spawn(
         process.execPath,
         [
@@ -75,7 +84,7 @@ describe.skipIf(!findSoffice() || process.platform !== 'linux')('LibreOffice sta
           '--out',
           out,
         ],
-        { stdio: 'ignore', env: { ...process.env, DOCDELTA_OFFICE: 'libreoffice' } },
+        { stdio: 'ignore', env: { ...process.env, DOCDELTA_OFFICE: 'libreoffice', TMPDIR: temp } },
       );
       const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_, signal) => resolve(signal)));
       let finished = false;
@@ -83,8 +92,11 @@ describe.skipIf(!findSoffice() || process.platform !== 'linux')('LibreOffice sta
       // The moment soffice runs for it (the test's own time limit bounds the wait).
       while (!finished && officeOf(child.pid!).length === 0) await sleep(20);
       expect(finished).toBe(false);
-      child.kill('SIGTERM');
-      expect(await exited).toBe('SIGTERM');
+      // The document is written out for soffice by now: the folder a stopped command must remove.
+      expect(conversionFolders(temp)).toHaveLength(1);
+      child.kill(stopSignal);
+      expect(await exited).toBe(stopSignal);
+      expect(conversionFolders(temp)).toEqual([]);
       // Every soffice and oosplash of the command was killed as it ended: each is gone or dying. How
       // soon a killed process is gone is the machine's business (one writing its profile to a busy
       // disk dies when the write returns), so that wait is bounded by the test's time limit only.

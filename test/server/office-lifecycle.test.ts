@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { findSoffice } from '../../src/engine/index';
@@ -71,6 +73,38 @@ describe.skipIf(!soffice || process.platform !== 'linux')('LibreOffice children 
       await server.stop();
     }
     expect(await officeAfterKill()).toEqual([]);
+  }, 180_000);
+
+  it('a request stopped at its deadline leaves no conversion folder behind', async () => {
+    // The server's own temp folder (its engine workers take the environment they start with), so
+    // only its conversion folders are counted.
+    const temp = mkdtempSync(join(tmpdir(), 'docdelta-office-lifecycle-temp-'));
+    const conversionFolders = () => readdirSync(temp).filter((name) => name.startsWith('docdelta-convert-'));
+    const previousTemp = process.env.TMPDIR;
+    process.env.TMPDIR = temp;
+    const server = await startTestServer({ limits: { timeoutSeconds: 6 } });
+    try {
+      await server.client().uploadFile('slow.docx', { bytes: inflatingDocx(60_000, 30), fileName: 'slow.docx' });
+      let folderSeen = false;
+      const poll = setInterval(() => (folderSeen ||= conversionFolders().length > 0), 100);
+      let timedOut;
+      try {
+        timedOut = await server.raw('POST', '/v2.0/comparison/info', {
+          body: JSON.stringify({ FilePath: 'slow.docx' }),
+        });
+      } finally {
+        clearInterval(poll);
+      }
+      expect(timedOut.status).toBe(503);
+      expect(folderSeen, 'the document was written out for LibreOffice').toBe(true);
+      expect(await officeAfterKill()).toEqual([]);
+      expect(conversionFolders()).toEqual([]);
+    } finally {
+      await server.stop();
+      if (previousTemp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previousTemp;
+      rmSync(temp, { recursive: true, force: true });
+    }
   }, 180_000);
 
   it('converting to PDF ends at the request deadline and when the client goes away', async () => {

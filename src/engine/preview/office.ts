@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { killOfficeGroup, trackOfficeGroup, untrackOfficeGroup } from './office-processes';
+import { inConversionFolder, killOfficeGroup, trackOfficeGroup, untrackOfficeGroup } from './office-processes';
 import { readFileSync, rmSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -300,8 +300,7 @@ async function onWarmOffice(
   const run = async (slot: WarmSlot) => {
     clearTimeout(slot.idleTimer);
     clearInterval(slot.wantedTimer);
-    const work = await mkdtemp(join(tmpdir(), 'docdelta-convert-'));
-    try {
+    return inConversionFolder(async (work) => {
       const extension = /\.[A-Za-z0-9]{1,6}$/.exec(file.fileName)?.[0]?.toLowerCase() ?? '';
       const input = join(work, `in${extension}`);
       const output = join(work, 'out');
@@ -342,9 +341,7 @@ async function onWarmOffice(
           return { bytes, reply: {} };
         }
       }
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+    });
   };
   const settle = async (slot: WarmSlot) => {
     slot.busy = false;
@@ -472,8 +469,7 @@ async function convertNow(
   options: OfficeRunOptions & { target: OfficeTarget },
 ): Promise<Uint8Array[]> {
   const { extension, filter } = options.target;
-  const work = await mkdtemp(join(tmpdir(), 'docdelta-convert-'));
-  try {
+  return inConversionFolder(async (work) => {
     const inputs: string[] = [];
     for (const [index, file] of files.entries()) {
       const extension = /\.[A-Za-z0-9]{1,6}$/.exec(file.fileName)?.[0] ?? '';
@@ -506,9 +502,7 @@ async function convertNow(
       outputs.push(new Uint8Array(bytes));
     }
     return outputs;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+  });
 }
 
 /**

@@ -1,4 +1,7 @@
-import { mkdir, rmdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../../../scripts/fixtures/docx-builder';
@@ -156,17 +159,23 @@ describe.skipIf(!soffice)('redline previews through LibreOffice', () => {
   it('converts on another profile of the pool while one is held', async () => {
     // This process's own warm slot would hold the first profile: it stands down first.
     await stopWarmOffice();
-    const [held] = officeProfiles({ poolSize: 2 });
+    // A pool of its own: the shared one's first profile may be held by another test file meanwhile.
+    const profileRoot = await mkdtemp(join(tmpdir(), 'docdelta-redline-pool-'));
+    const [held] = officeProfiles({ poolSize: 2, profileRoot });
     await mkdir(`${held}.lock`);
     try {
       const [pdf] = await convertToPdf([{ bytes: pair().source, fileName: 'plain.docx' }], {
         soffice: soffice!,
         poolSize: 2,
+        profileRoot,
         timeoutMs: 60_000,
       });
       expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+      // The conversion ran on the other profile.
+      expect(existsSync(officeProfiles({ poolSize: 2, profileRoot })[1])).toBe(true);
     } finally {
-      await rmdir(`${held}.lock`);
+      await stopWarmOffice();
+      await rm(profileRoot, { recursive: true, force: true });
     }
   });
 });

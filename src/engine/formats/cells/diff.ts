@@ -3,6 +3,7 @@ import type { DocumentModel } from '../../model/document';
 import { InvalidOptionsError } from '../../errors';
 import { alignSheetList, alignTable, rowThresholds, type Pair, type RowThresholds } from './align';
 import { mapFormulaReferences } from './formula';
+import { normalizeFormula } from './formula-spelling';
 import {
   isCellsWorkbook,
   PackedRow,
@@ -772,25 +773,6 @@ function sameValue(a: CellData | undefined, b: CellData | undefined, tolerance: 
 function formulaOf(cell: CellData | undefined): string | undefined {
   const formula = cell?.formula;
   return formula !== undefined && /^\s*(TRUE|FALSE)\s*\(\s*\)\s*$/i.test(formula) ? undefined : formula;
-}
-
-/**
- * Spelling differences that do not change a formula: `_xlfn.` prefixes, spaces, letter case
- * outside strings, and a logical constant as LibreOffice writes it inside a formula (`TRUE()`).
- */
-function normalizeFormula(formula: string): string {
-  return formula
-    .replace(/_xlfn\.|_xlws\./g, '')
-    .split('"')
-    .map((part, k) =>
-      k % 2 === 0
-        ? part
-            .replace(/\s+/g, '')
-            .toUpperCase()
-            .replace(/(?<![\w.])(TRUE|FALSE)\(\)/g, '$1')
-        : part,
-    )
-    .join('"');
 }
 
 const STYLE_PROPERTIES: [keyof CellStyle, StyleChange['property'], (v: unknown) => string][] = [

@@ -172,8 +172,11 @@ function readAxis(axis: XmlElement, kind: string): ChartAxis {
   if (min !== undefined) result.min = min;
   if (max !== undefined) result.max = max;
   if (scaling?.child('c:orientation')?.attr('val') === 'maxMin') result.reversed = true;
-  const format = axis.child('c:numFmt');
-  if (format && format.attr('sourceLinked') !== '1') result.numberFormat = format.attr('formatCode');
+  // A source-linked format draws the data's own format, which the producer writes in formatCode
+  // beside the link: the labels look the same when a re-save writes that format out unlinked.
+  // General is how labels are drawn without a format: no format to name.
+  const format = axis.child('c:numFmt')?.attr('formatCode');
+  if (format && canonicalNumberFormat(format) !== 'general') result.numberFormat = format;
   if (axis.child('c:delete')?.attr('val') === '1') result.hidden = true;
   return result;
 }

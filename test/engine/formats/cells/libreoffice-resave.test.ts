@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildXlsx } from '../../../../scripts/fixtures/xlsx-builder';
 import { readCells } from '../../../../src/engine/formats/cells/index';
 import { compareFiles } from '../../../../src/engine/index';
 import type { TableBlock } from '../../../../src/engine/model/document';
+import { LIBREOFFICE_TEST_TIMEOUT_MS, SOFFICE, sofficeConvert } from '../../../helpers/libreoffice';
 
 /**
  * Workbooks as LibreOffice writes them back without an edit: logical constants as `TRUE()` and
@@ -14,6 +18,11 @@ import type { TableBlock } from '../../../../src/engine/model/document';
  */
 
 const REAL = fileURLToPath(new URL('../../../fixtures/real/', import.meta.url));
+// Formulas of every category, one sheet each (a pivot table on 'Database').
+const FORMULAS = 'sheetjs-xlsx-formula-stress-10-sheets.xlsx';
+
+const tmp = mkdtempSync(join(tmpdir(), 'docdelta-libreoffice-resave-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const changesOf = async (a: Uint8Array, b: Uint8Array) =>
   (await compareFiles({ bytes: a, fileName: 'a.xlsx' }, { bytes: b, fileName: 'b.xlsx' })).changes.map(
@@ -74,6 +83,52 @@ describe('XLSX re-saved by LibreOffice', () => {
       'Modified Sheet!B1 formula: "=IF(A1>0,TRUE,FALSE)" → "=IF(A1>0,FALSE(),TRUE())"',
     ]);
   });
+
+  it('a default argument written out, a function under the name that replaced it, `~` for the union are no change', async () => {
+    const book = (formula: string) =>
+      buildXlsx({ sheets: [{ name: 'Sheet', rows: [[45000, 2.5, { formula, value: 1 }]] }] });
+    const same: [string, string][] = [
+      ['WEEKNUM(A1)', 'WEEKNUM(A1,1)'],
+      ['ROUND(B1)', 'ROUND(B1,0)'],
+      ['HYPGEOMDIST(1,4,8,20)', '_xlfn.HYPGEOM.DIST(1,4,8,20,0)'],
+      ['AREAS((A1:B1,A1))', 'AREAS((A1:B1~A1))'],
+      ['VLOOKUP(B1,A1:B1,2)', 'VLOOKUP(B1,A1:B1,2,TRUE)'],
+      ['IF(B1>1,WEEKNUM(MAX(A1,A1)),"(x,")', 'IF(B1>1,WEEKNUM(MAX(A1,A1),1),"(x,")'],
+    ];
+    for (const [excel, resaved] of same) expect(await changesOf(book(excel), book(resaved)), excel).toEqual([]);
+    const changed: [string, string][] = [
+      ['WEEKNUM(A1)', 'WEEKNUM(A1,2)'],
+      ['HYPGEOMDIST(1,4,8,20)', '_xlfn.HYPGEOM.DIST(1,4,8,20,1)'],
+      // An empty argument is given, not left to its default: FALSE, an exact match.
+      ['VLOOKUP(B1,A1:B1,2)', 'VLOOKUP(B1,A1:B1,2,)'],
+      ['SEARCH("~",A1)', 'SEARCH(",",A1)'],
+    ];
+    for (const [excel, edited] of changed) expect(await changesOf(book(excel), book(edited)), edited).toHaveLength(1);
+  });
+
+  it.skipIf(!SOFFICE)(
+    'a workbook of formulas re-saved by LibreOffice: its formulas are no change',
+    async () => {
+      await sofficeConvert([`${REAL}${FORMULAS}`], 'xlsx:Calc MS Excel 2007 XML', tmp);
+      const original = new Uint8Array(readFileSync(`${REAL}${FORMULAS}`));
+      const resaved = new Uint8Array(readFileSync(join(tmp, FORMULAS)));
+      const sheets = unzipSync(resaved);
+      const formulas = Object.keys(sheets)
+        .filter((part) => part.startsWith('xl/worksheets/sheet'))
+        .map((part) => strFromU8(sheets[part]))
+        .join('');
+      // What LibreOffice rewrites.
+      expect(formulas).toContain('WEEKNUM(B2,1)');
+      expect(formulas).toContain('AREAS((B7:D14~E2~F4:H16))');
+      expect(formulas).toContain('_xlfn.HYPGEOM.DIST(C34,D34,E34,F34,0)');
+      // What stays: the pivot table LibreOffice lays out anew, and INFO("release"), which names the program.
+      const changes = (await changesOf(original, resaved)).filter(
+        (change) => !/ Database!/.test(change) && !change.includes('Information!B3:'),
+      );
+      expect(changes).toEqual([]);
+    },
+    LIBREOFFICE_TEST_TIMEOUT_MS,
+  );
 
   it("the built-in short date (id 14) is Excel's m/d/yyyy, as LibreOffice writes it out", async () => {
     const custom = buildXlsx({
