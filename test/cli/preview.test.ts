@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -28,6 +29,27 @@ describe('docdelta preview', () => {
       width: 500,
       height: 386,
     });
+  });
+
+  it('on a full disk ends in one line naming the page, exit 2, and leaves no part of an image', async () => {
+    // A real full disk: a small tmpfs filled up by one file. Mounting needs root.
+    const out = mkdtempSync(join(tmpdir(), 'docdelta-preview-full-'));
+    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', out]).status === 0;
+    if (!mounted) console.warn('full-disk preview case not run: mounting a tmpfs needs root');
+    try {
+      if (!mounted) return;
+      spawnSync('sh', ['-c', 'head -c 1048576 /dev/zero > filler'], { cwd: out });
+      const { code, stdout, stderr } = await run(['preview', mixed, '--pages', '1', '--width', '800', '--out', out]);
+      expect(stdout).toBe('');
+      expect(stderr).toBe(
+        `docdelta: ${join(out, 'pdfjs-pdf-mixed-page-sizes-page-1.png')}: cannot be written (ENOSPC)\n`,
+      );
+      expect(code).toBe(2);
+      expect(readdirSync(out)).toEqual(['filler']);
+    } finally {
+      if (mounted) spawnSync('umount', [out]);
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('writes JPEG with .jpg and keeps the aspect ratio from --height alone', async () => {

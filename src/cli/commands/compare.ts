@@ -1,4 +1,4 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { loadPreviews, resultOptionsFromSettings, type ChangeInfoRecord, type InputDocument } from '../../engine/index';
 import { asChangeRecords, backendFor, portSettings, refuseRemote, REMOTE_HELP, REMOTE_OPTIONS } from '../backend';
@@ -227,7 +227,7 @@ async function writeChangePreviews(
   const stem = basename(target.fileName ?? 'target', extname(target.fileName ?? ''));
   for (const page of previews.pages) {
     const path = join(folder, `${stem}-page-${page.pageNumber}.png`);
-    await writeFile(path, page.bytes);
+    await writeResultFile(path, page.bytes, [source.fileName ?? '', target.fileName ?? '']);
     io.stdout.write(`${path}: page ${page.pageNumber}, ${page.width}x${page.height}\n`);
   }
 }

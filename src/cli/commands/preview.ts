@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { errorMessage, loadPreviews } from '../../engine/index';
 import { parseCommandArgs } from '../args';
@@ -7,6 +7,7 @@ import { readInput } from '../files';
 import { EXIT_OK, UsageError, type CliIo } from '../io';
 import { printWarnings } from '../warnings';
 import { OFFICE_HELP, officeChoice } from '../office';
+import { writeResultFile } from '../output';
 
 const HELP = `Usage: docdelta preview <file> --out <dir> [options]
 
@@ -80,7 +81,8 @@ export async function previewCommand(args: string[], io: CliIo): Promise<number>
       ]);
     }
     const path = join(values.out, `${stem}-page-${page.pageNumber}.${extension}`);
-    await writeFile(path, page.bytes);
+    // Whole or not at all: a full disk or a stopped command leaves no half page image behind.
+    await writeResultFile(path, page.bytes, [positionals[0]]);
     io.stdout.write(page.width && page.height ? `${path}: ${page.width}x${page.height}\n` : `${path}\n`);
   }
   return EXIT_OK;
