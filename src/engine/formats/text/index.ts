@@ -6,6 +6,7 @@ import { readHtml } from '../shared/html';
 import { readMarkdown } from './markdown';
 import { readPlainLines } from './plain';
 import { readProse } from '../shared/prose';
+import { HTML_FORMATS, MARKDOWN_FORMATS, TEXT_FORMATS } from './formats';
 
 /**
  * Reader for the text family: plain text, Markdown, HTML, XML, JSON, YAML and source code.
@@ -13,51 +14,8 @@ import { readProse } from '../shared/prose';
  * paragraphs of prose; logs, data and source code are compared line by line exactly as written.
  */
 
-const MARKDOWN_FORMATS = new Set(['md', 'markdown']);
-const HTML_FORMATS = new Set(['html', 'htm', 'xhtml']);
 /** Plain text is prose (READMEs, licences, notes) unless it is a log, whose unit is the line. */
 const PROSE_FORMATS = new Set(['txt', 'text']);
-
-/** Source-code extensions that are read as plain lines (the registry also passes `code`). */
-const CODE_FORMATS = [
-  'code',
-  'js',
-  'mjs',
-  'cjs',
-  'ts',
-  'tsx',
-  'jsx',
-  'py',
-  'java',
-  'c',
-  'h',
-  'cpp',
-  'hpp',
-  'cc',
-  'cs',
-  'go',
-  'rs',
-  'rb',
-  'php',
-  'sh',
-  'bash',
-  'css',
-  'scss',
-  'sql',
-  'ini',
-  'cfg',
-  'toml',
-  'kt',
-  'swift',
-  'scala',
-  'pl',
-  'lua',
-  'r',
-  'm',
-  'vb',
-  'ps1',
-  'bat',
-];
 
 /**
  * Text files are compared up to this size. Past it the comparison costs seconds per megabyte and
@@ -68,21 +26,7 @@ export const MAX_TEXT_BYTES = 10 * 1024 * 1024;
 
 export const textReader: DocumentReader = {
   family: 'text',
-  formats: [
-    'txt',
-    'text',
-    'log',
-    'md',
-    'markdown',
-    'html',
-    'htm',
-    'xhtml',
-    'xml',
-    'json',
-    'yaml',
-    'yml',
-    ...CODE_FORMATS,
-  ],
+  formats: TEXT_FORMATS,
   async read(bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel> {
     if (bytes.length > MAX_TEXT_BYTES) {
       throw new ArchiveLimitError(

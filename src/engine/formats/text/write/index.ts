@@ -6,6 +6,7 @@ import type { Block, DocumentModel, Locator, ReaderWarning, TableRow } from '../
 import { blockText, runsText } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOptions, ResultOutput, ResultWriter } from '../../writer';
 import { readForm, writeForm } from './encoding';
+import { HTML_FORMATS, MARKDOWN_FORMATS, TEXT_FORMATS } from '../formats';
 
 /**
  * Result writer for the text family. Plain text, Markdown, source code, XML, JSON and YAML get
@@ -15,64 +16,8 @@ import { readForm, writeForm } from './encoding';
  * There is no native revision format for text: tracked mode writes what styled mode writes.
  */
 
-const HTML = new Set(['html', 'htm', 'xhtml']);
-const MARKDOWN = new Set(['md', 'markdown']);
-const CODE_FORMATS = [
-  'code',
-  'js',
-  'mjs',
-  'cjs',
-  'ts',
-  'tsx',
-  'jsx',
-  'py',
-  'java',
-  'c',
-  'h',
-  'cpp',
-  'hpp',
-  'cc',
-  'cs',
-  'go',
-  'rs',
-  'rb',
-  'php',
-  'sh',
-  'bash',
-  'css',
-  'scss',
-  'sql',
-  'ini',
-  'cfg',
-  'toml',
-  'kt',
-  'swift',
-  'scala',
-  'pl',
-  'lua',
-  'r',
-  'm',
-  'vb',
-  'ps1',
-  'bat',
-];
-
 export const textWriter: ResultWriter = {
-  formats: [
-    'txt',
-    'text',
-    'log',
-    'md',
-    'markdown',
-    'html',
-    'htm',
-    'xhtml',
-    'xml',
-    'json',
-    'yaml',
-    'yml',
-    ...CODE_FORMATS,
-  ],
+  formats: TEXT_FORMATS,
   async write(input: ResultInput): Promise<ResultOutput> {
     return new TextResultBuilder(input).build();
   },
@@ -332,7 +277,7 @@ class TextResultBuilder {
   private readonly warned = new Set<string>();
 
   constructor(private readonly input: ResultInput) {
-    this.flavour = HTML.has(input.format) ? 'html' : MARKDOWN.has(input.format) ? 'md' : 'plain';
+    this.flavour = HTML_FORMATS.has(input.format) ? 'html' : MARKDOWN_FORMATS.has(input.format) ? 'md' : 'plain';
     this.options = input.options;
     const targetForm = readForm(input.target.bytes);
     this.target = new Side(targetForm.text, input.target.document, this.flavour);
