@@ -1,5 +1,6 @@
 import { InvalidOptionsError } from './errors';
 import type { ItemStyle, ResultMode, ResultOptions } from './formats/writer';
+import { CSS_NAMED_COLORS } from './formats/shared/css-colors';
 
 /** The API's ItemsStyle as it arrives (PascalCase, parsed). */
 export interface ItemsStyleInput {
@@ -75,29 +76,6 @@ const PAPER_SIZES: Record<string, { width: number; height: number }> = {
   A8: { width: 147, height: 210 },
 };
 
-const NAMED_COLORS: Record<string, string> = {
-  black: '000000',
-  white: 'FFFFFF',
-  red: 'FF0000',
-  green: '008000',
-  lime: '00FF00',
-  blue: '0000FF',
-  yellow: 'FFFF00',
-  cyan: '00FFFF',
-  aqua: '00FFFF',
-  magenta: 'FF00FF',
-  fuchsia: 'FF00FF',
-  gray: '808080',
-  grey: '808080',
-  orange: 'FFA500',
-  purple: '800080',
-  navy: '000080',
-  teal: '008080',
-  maroon: '800000',
-  olive: '808000',
-  silver: 'C0C0C0',
-};
-
 /**
  * A colour as the API sends it — a decimal RGB integer string ("16711680" = red, what the
  * vendor's .NET clients send), `#RRGGBB`, `RRGGBB`, `#AARRGGBB` or a CSS colour name — as
@@ -114,7 +92,7 @@ export function parseColor(value: string | undefined, field: string): string | u
   }
   const hex = /^#?([0-9a-f]{6}|[0-9a-f]{8})$/i.exec(text);
   if (hex) return hex[1].slice(-6).toUpperCase();
-  const named = NAMED_COLORS[text.toLowerCase()];
+  const named = CSS_NAMED_COLORS[text.toLowerCase()];
   if (named) return named;
   throw new InvalidOptionsError(
     `${field} '${value}' is not a colour (decimal RGB such as "16711680", "#RRGGBB" or a colour name)`,

@@ -12,6 +12,7 @@ import type {
 import { formatListNumber } from './numbering';
 import { sha1 } from '../package/digest';
 import { horizontalRule, RunList } from './text-runs';
+import { CSS_NAMED_COLORS } from './css-colors';
 
 /**
  * HTML as a browser shows it: block elements become paragraphs (headings, list items with
@@ -91,31 +92,6 @@ const BLOCKS = new Set([
   'search',
   'menu',
 ]);
-
-const NAMED_COLORS: Record<string, string> = {
-  black: '000000',
-  white: 'FFFFFF',
-  red: 'FF0000',
-  green: '008000',
-  lime: '00FF00',
-  blue: '0000FF',
-  yellow: 'FFFF00',
-  cyan: '00FFFF',
-  aqua: '00FFFF',
-  magenta: 'FF00FF',
-  fuchsia: 'FF00FF',
-  gray: '808080',
-  grey: '808080',
-  silver: 'C0C0C0',
-  maroon: '800000',
-  olive: '808000',
-  navy: '000080',
-  purple: '800080',
-  teal: '008080',
-  orange: 'FFA500',
-  pink: 'FFC0CB',
-  brown: 'A52A2A',
-};
 
 export interface HtmlReadResult {
   blocks: Block[];
@@ -614,5 +590,5 @@ function parseColor(value: string): string | undefined {
       .join('')
       .toUpperCase();
   }
-  return NAMED_COLORS[v];
+  return CSS_NAMED_COLORS[v];
 }
