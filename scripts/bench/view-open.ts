@@ -10,7 +10,8 @@
  * the report's size, its images (distinct ones and those decoded at open) and the load average.
  *
  *   npx tsx scripts/bench/view-open.ts [--pages 300] [--runs 5] [--screenshots <folder>]
- *   npx tsx scripts/bench/view-open.ts report.html [--runs 5]    (a report already written)
+ *   npx tsx scripts/bench/view-open.ts report.html [other.html …] [--runs 5]
+ *       (reports already written; several are opened in turn, run by run, to compare builds)
  *
  * `--screenshots` saves the view at desktop and phone width at a change halfway through; `--keep
  * <file.html>` keeps the report it wrote, to open again later or beside another build's.
@@ -36,7 +37,7 @@ const option = (name: string, fallback: number) => {
   const at = args.indexOf(name);
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
-const given = args.find((arg, i) => arg.endsWith('.html') && args[i - 1] !== '--keep');
+const given = args.filter((arg, i) => arg.endsWith('.html') && args[i - 1] !== '--keep');
 const pages = option('--pages', 300);
 const runs = option('--runs', 5);
 const named = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -51,8 +52,9 @@ if (!chromiumPath) {
   console.error('view-open: Chromium not found on PATH');
   process.exit(2);
 }
-if (given && !existsSync(given)) {
-  console.error(`view-open: ${given}: no such file`);
+const missing = given.find((path) => !existsSync(path));
+if (missing) {
+  console.error(`view-open: ${missing}: no such file`);
   process.exit(2);
 }
 
@@ -67,9 +69,9 @@ async function rendererCpu(cdp: CDPSession): Promise<number> {
 const folder = mkdtempSync(join(tmpdir(), 'docdelta-view-open-'));
 let browser: Browser | undefined;
 try {
-  const file = given ? resolve(given) : join(folder, 'report.html');
+  const files = given.length ? given.map((path) => resolve(path)) : [join(folder, 'report.html')];
   let reportSeconds: number | undefined;
-  if (!given) {
+  if (!given.length) {
     const pair = await longDocxPair({ pages });
     writeFileSync(join(folder, 'a.docx'), pair.source);
     writeFileSync(join(folder, 'b.docx'), pair.target);
@@ -81,59 +83,68 @@ try {
       { cwd: folder, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     reportSeconds = +((performance.now() - started) / 1000).toFixed(1);
-    if (keep) copyFileSync(file, keep);
+    if (keep) copyFileSync(files[0], keep);
   }
-  const html = readFileSync(file, 'utf8');
   browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   const widths = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
-  const results: Record<string, object> = {};
+  const results = files.map(() => ({}) as Record<string, object>);
   const blank = join(folder, 'blank.html');
   writeFileSync(blank, '<!DOCTYPE html><title>blank</title>');
   for (const [name, viewport] of Object.entries(widths)) {
-    const times: number[] = [];
-    const cpu: number[] = [];
-    let decodedAtOpen = 0;
-    for (let run = 0; run < runs; run++) {
-      const page = await browser.newPage({ viewport });
-      // The renderer's CPU time, which a busy machine does not stretch as it does the wall time:
-      // read on an empty page beside the report (the same renderer process) and after the open.
-      await page.goto(`file://${blank}`);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Performance.enable');
-      const cpuBefore = await rendererCpu(cdp);
-      const started = performance.now();
-      await page.goto(`file://${file}`, { waitUntil: 'load' });
-      await page.waitForFunction(
-        () =>
-          [...document.querySelectorAll('.dv-col')]
-            // The columns shown: a phone hides one side, whose images are not loaded.
-            .filter((column: any) => column.offsetParent)
-            .every((column: any) => {
-              const box = column.getBoundingClientRect();
-              return [...column.querySelectorAll('img')]
-                .filter((img: any) => {
-                  const r = img.getBoundingClientRect();
-                  return r.bottom > box.top && r.top < box.bottom;
-                })
-                .every((img: any) => img.complete && img.naturalWidth > 0);
-            }),
-        undefined,
-        { polling: 'raf', timeout: 60_000 },
-      );
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
-      );
-      times.push(Math.round(performance.now() - started));
-      cpu.push(Math.round((await rendererCpu(cdp)) - cpuBefore));
-      decodedAtOpen = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('.dv img')].filter((img: any) => img.complete && img.naturalWidth > 0).length,
-      );
-      await page.close();
-    }
-    results[name] = { medianMs: median(times), runs: times, medianCpuMs: median(cpu), cpuRuns: cpu, decodedAtOpen };
+    const times = files.map((): number[] => []);
+    const cpu = files.map((): number[] => []);
+    const decodedAtOpen = files.map(() => 0);
+    // Several reports' runs alternate, so a change in the machine's load falls on each alike.
+    for (let run = 0; run < runs; run++)
+      for (const [f, file] of files.entries()) {
+        const page = await browser.newPage({ viewport });
+        // The renderer's CPU time, which a busy machine does not stretch as it does the wall time:
+        // read on an empty page beside the report (the same renderer process) and after the open.
+        await page.goto(`file://${blank}`);
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Performance.enable');
+        const cpuBefore = await rendererCpu(cdp);
+        const started = performance.now();
+        await page.goto(`file://${file}`, { waitUntil: 'load' });
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('.dv-col')]
+              // The columns shown: a phone hides one side, whose images are not loaded.
+              .filter((column: any) => column.offsetParent)
+              .every((column: any) => {
+                const box = column.getBoundingClientRect();
+                return [...column.querySelectorAll('img')]
+                  .filter((img: any) => {
+                    const r = img.getBoundingClientRect();
+                    return r.bottom > box.top && r.top < box.bottom;
+                  })
+                  .every((img: any) => img.complete && img.naturalWidth > 0);
+              }),
+          undefined,
+          { polling: 'raf', timeout: 60_000 },
+        );
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+        );
+        times[f].push(Math.round(performance.now() - started));
+        cpu[f].push(Math.round((await rendererCpu(cdp)) - cpuBefore));
+        decodedAtOpen[f] = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('.dv img')].filter((img: any) => img.complete && img.naturalWidth > 0).length,
+        );
+        await page.close();
+      }
+    for (const f of files.keys())
+      results[f][name] = {
+        medianMs: median(times[f]),
+        runs: times[f],
+        medianCpuMs: median(cpu[f]),
+        cpuRuns: cpu[f],
+        decodedAtOpen: decodedAtOpen[f],
+      };
   }
   if (shots) {
+    const file = files[0];
     // The view at a change halfway through the document, as the reviewer brought there with j.
     mkdirSync(shots, { recursive: true });
     for (const [name, viewport] of Object.entries(widths)) {
@@ -155,18 +166,19 @@ try {
       await page.close();
     }
   }
-  const images = html.match(/<img [^>]*data-(?:src|same)=/g)?.length ?? 0;
-  const distinct = html.match(/ data-src="data:/g)?.length ?? 0;
-  console.log(
-    JSON.stringify({
-      ...(given ? { file: given } : { pages, reportSeconds }),
-      htmlMB: +(html.length / 1e6).toFixed(1),
-      images,
-      distinctImages: distinct,
-      ...results,
-      loadAverage: loadavg().map((v) => +v.toFixed(2)),
-    }),
-  );
+  for (const [f, file] of files.entries()) {
+    const html = readFileSync(file, 'utf8');
+    console.log(
+      JSON.stringify({
+        ...(given.length ? { file: given[f] } : { pages, reportSeconds }),
+        htmlMB: +(html.length / 1e6).toFixed(1),
+        images: html.match(/<img [^>]*data-(?:src|same)=/g)?.length ?? 0,
+        distinctImages: html.match(/ data-src="data:/g)?.length ?? 0,
+        ...results[f],
+        loadAverage: loadavg().map((v) => +v.toFixed(2)),
+      }),
+    );
+  }
 } finally {
   await browser?.close();
   rmSync(folder, { recursive: true, force: true });
