@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { escapeHtml } from './escape';
 import type { CellGrid, DocumentView, ViewFrame, ViewPage } from './types';
 
@@ -9,6 +10,7 @@ import type { CellGrid, DocumentView, ViewFrame, ViewPage } from './types';
  * carried as data: URIs in `data-src` and decoded only near the screen, and a page away from the
  * screen is not laid out or painted (`content-visibility:auto`; its cell keeps its size from its
  * aspect ratio), so opening a 300-page pair costs the parse of its bytes and a screenful of pages.
+ * Each distinct image is carried once: a page drawn the same as an earlier one names it (`data-same`).
  */
 
 export function frameId(fileIndex: number, changeId: number, side: 'old' | 'new'): string {
@@ -32,6 +34,15 @@ export function documentView(
           `<span class="dv-frame t-${escapeHtml(change.Type)}" id="${frameId(fileIndex, change.Id, side)}" data-change="change-${fileIndex}-${change.Id}" style="left:${pct(frame.x)};top:${pct(frame.y)};width:${pct(frame.width)};height:${pct(frame.height)}"></span>`,
       )
       .join('');
+  const carried = new Map<string, string>();
+  const imageOf = (page: ViewPage) => {
+    const key = `${page.mimeType} ${createHash('sha1').update(page.bytes).digest('hex')}`;
+    const id = carried.get(key);
+    if (id) return `data-same="${id}"`;
+    const carrier = imageId(fileIndex, carried.size);
+    carried.set(key, carrier);
+    return `id="${carrier}" data-src="data:${page.mimeType};base64,${Buffer.from(page.bytes).toString('base64')}"`;
+  };
   const column = (side: 'old' | 'new') => {
     const pages = side === 'old' ? view.old : view.new;
     const cells = view.rows.map(([oldIndex, newIndex]) => {
@@ -51,13 +62,10 @@ export function documentView(
       // The built-in layout's pages of a Word or ODF document are its estimate: marked as the
       // change list marks them.
       const label = `${side === 'old' ? 'Before' : 'After'}, ${estimated ? 'about ' : ''}${unit} ${page.page}`;
-      // A new page drawn the same as the old page beside it shows that page's image: a long
-      // pair that is mostly equal carries each of its pages once, and opens in half the parse.
-      const twin = side === 'new' && oldIndex !== null ? view.old[oldIndex] : undefined;
-      const image =
-        twin && sameBytes(twin.bytes, page.bytes)
-          ? `data-same="${imageId(fileIndex, oldIndex!)}"`
-          : `${side === 'old' ? `id="${imageId(fileIndex, index)}" ` : ''}data-src="data:${page.mimeType};base64,${Buffer.from(page.bytes).toString('base64')}"`;
+      // A page drawn the same as one before it (its twin on the old side, a blank page, a page
+      // moved) shows that page's image: a long pair that is mostly equal carries each of its
+      // images once, and its open time is the parse of those bytes.
+      const image = imageOf(page);
       return `<div class="dv-cell" ${style}><div class="dv-page" style="aspect-ratio:${page.width}/${page.height}"><img alt="${escapeHtml(label)}" width="${page.width}" height="${page.height}" ${image}>${framesOn(side, page.page)}<span class="dv-pno" aria-hidden="true">${estimated ? '~' : ''}${page.page}</span></div></div>`;
     });
     const name = side === 'old' ? names.old : names.new;
@@ -89,12 +97,9 @@ export function cellGrid(grid: CellGrid): string {
   return `<table class="cells" aria-label="Cells around the change on ${escapeHtml(grid.sheet)}"><thead>${head}</thead><tbody>${body}</tbody></table>`;
 }
 
-function imageId(fileIndex: number, oldIndex: number): string {
-  return `p-${fileIndex}-${oldIndex}`;
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a === b || (a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b));
+/** The id of a file's n-th distinct page image, on the page that carries it. */
+function imageId(fileIndex: number, n: number): string {
+  return `p-${fileIndex}-${n}`;
 }
 
 function pct(value: number): string {

@@ -533,7 +533,7 @@ const SCRIPT = `
     });});
   });
   // Page images are decoded when their column scrolls near them.
-  // A new page drawn the same as the old one beside it takes that page's image (data-same).
+  // A page drawn the same as an earlier one takes that page's image (data-same).
   var images=document.querySelectorAll('img[data-src],img[data-same]');
   function load(img){
     if(img.dataset.src){img.src=img.dataset.src;delete img.dataset.src;}

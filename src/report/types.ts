@@ -39,7 +39,7 @@ export interface ViewPage {
   /** Pixels of the image. */
   width: number;
   height: number;
-  mimeType: 'image/png' | 'image/jpeg';
+  mimeType: 'image/png' | 'image/jpeg' | 'image/webp';
   bytes: Uint8Array;
 }
 

@@ -175,18 +175,27 @@ describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
   });
 
   it('opens a 300-page pair laying out and decoding only the pages near the screen', async () => {
-    const blank = new Uint8Array(
-      await sharp({ create: { width: 900, height: 1165, channels: 3, background: '#fff' } })
-        .png()
-        .toBuffer(),
+    // 300 pages, each its own image (a shade apart), each drawn the same in both versions.
+    const pages = await Promise.all(
+      Array.from({ length: 300 }, async (_, i) => ({
+        page: i + 1,
+        width: 900,
+        height: 1165,
+        mimeType: 'image/png' as const,
+        bytes: new Uint8Array(
+          await sharp({
+            create: {
+              width: 900,
+              height: 1165,
+              channels: 3,
+              background: { r: 255, g: 255 - Math.floor(i / 256), b: i % 256 },
+            },
+          })
+            .png()
+            .toBuffer(),
+        ),
+      })),
     );
-    const pages = Array.from({ length: 300 }, (_, i) => ({
-      page: i + 1,
-      width: 900,
-      height: 1165,
-      mimeType: 'image/png' as const,
-      bytes: blank,
-    }));
     const changes = pages
       .filter((p) => p.page % 10 === 0)
       .map(
@@ -238,6 +247,23 @@ describe.skipIf(!CHROMIUM)('the document view in Chromium', () => {
     );
     await page.close();
     expect(errors).toEqual([]);
+
+    // On a phone the Before column is hidden: none of its pages is decoded, and the After
+    // pages on screen are, though each takes its image from the Before page that carries it.
+    const phone = await open(long, { width: 390, height: 844 });
+    const decoded = (side: string) =>
+      [...document.querySelectorAll(`.dv-${side} img[src]`)].filter(
+        (img: any) => img.complete && img.naturalWidth === 900,
+      ).length;
+    await phone.page.waitForFunction(decoded, 'new');
+    expect(await phone.page.locator('.dv-new img[data-src]').count()).toBe(0);
+    expect(await phone.page.evaluate(decoded, 'old')).toBe(0);
+    expect(await phone.page.locator('.dv-old img[src]').count()).toBe(0);
+    const shown = await phone.page.evaluate(decoded, 'new');
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(8);
+    await phone.page.close();
+    expect(phone.errors).toEqual([]);
   });
 
   it("shows a spreadsheet change as the cells around it, the changed cell's old and new value in the grid", async () => {
