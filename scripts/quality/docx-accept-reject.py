@@ -196,8 +196,8 @@ def section_record(section):
                              None if cols is None else cols.get(qn("w:num")))]
 
 
-def part_texts(doc, name):
-    """Texts of a notes or comments part, one per note or comment (separators left out)."""
+def part_root(doc, name):
+    """The root element of the document's notes or comments part, if it has one."""
     for rel in doc.part.rels.values():
         if rel.reltype.endswith("/" + name) and not rel.is_external:
             element = docx.oxml.parse_xml(rel.target_part.blob) if not hasattr(rel.target_part, "element") \
@@ -224,7 +224,7 @@ def snapshot(path, mode):
     doc = docx.Document(path)
     parts = {}
     for name in ("footnotes", "endnotes", "comments"):
-        element = part_texts(doc, name)
+        element = part_root(doc, name)
         if element is not None:
             parts[name] = copy.deepcopy(element)
     if mode != "none":

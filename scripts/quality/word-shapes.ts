@@ -7,7 +7,9 @@
  * back with python-docx after an accept-all and a reject-all done outside docdelta; then the
  * layout pairs converted to ODT by LibreOffice and compared again.
  *
- *   npx tsx scripts/quality/word-shapes.ts [--no-libreoffice] [--no-docxodus] [--no-tracked] [--no-odt]
+ *   npx tsx scripts/quality/word-shapes.ts [--no-libreoffice] [--no-docxodus] [--no-tracked] [--no-odt] [--verbose]
+ *
+ * (`--verbose`: the first difference of every tracked result that does not read back as its side.)
  *
  * docdelta finds an edit when it reports the change the pair's test expects (one StyleChanged
  * naming the property on the paragraph; the deleted column and row; a change on the note or
