@@ -37,7 +37,7 @@ export function ensureDocxodus(log: (s: string) => void = console.log): boolean 
   return existsSync(DOCXODUS_CORE);
 }
 
-interface DocxodusRevision {
+export interface DocxodusRevision {
   revisionType: string;
   text: string;
   formatChange?: {
@@ -100,10 +100,16 @@ async function quiet<T>(f: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A comparer for the quality run. */
-export async function docxodusComparer(): Promise<(a: Uint8Array, b: Uint8Array) => Promise<EngineChange[]>> {
+/** Docxodus's own revision list for a pair, with every property name it reports. */
+export async function docxodusRevisions(): Promise<(a: Uint8Array, b: Uint8Array) => Promise<DocxodusRevision[]>> {
   if (!ensureDocxodus()) throw new Error('docxodus is not available');
   const dx = (await import(pathToFileURL(DOCXODUS_CORE).href)) as DocxodusCore;
   await quiet(() => dx.initialize());
-  return async (a, b) => revisionsToChanges(await quiet(() => dx.docxDiffGetRevisions(a, b)));
+  return (a, b) => quiet(() => dx.docxDiffGetRevisions(a, b));
+}
+
+/** A comparer for the quality run. */
+export async function docxodusComparer(): Promise<(a: Uint8Array, b: Uint8Array) => Promise<EngineChange[]>> {
+  const revisions = await docxodusRevisions();
+  return async (a, b) => revisionsToChanges(await revisions(a, b));
 }

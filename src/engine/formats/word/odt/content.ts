@@ -15,6 +15,7 @@ import type {
 } from '../../../model/document';
 import { formatListNumber } from '../../shared/numbering';
 import { odfChartIdentity } from '../../shared/chart';
+import type { OdtSections } from './sections';
 import { cleanRunStyle, type ListLevelStyle, type ListStyle, type OdfStyleScope } from './styles';
 import {
   canonicalXml,
@@ -199,6 +200,8 @@ interface BlockContext {
   part: string;
   styles: OdfStyleScope;
   list?: { state: ListState; level: number };
+  /** The body's sections, where paragraphs of the body are read (not in tables, notes, frames). */
+  sections?: OdtSections;
 }
 
 interface InlineContext extends BlockContext {
@@ -335,7 +338,11 @@ export class OdtContentReader {
       this.list(element, out, context);
     } else if (name === 'table:table') {
       out.push(this.table(element, context));
-    } else if (name === 'text:section' || name === 'text:index-title' || name === 'text:index-body') {
+    } else if (name === 'text:section') {
+      context.sections?.enter(element.attrs['text:style-name']);
+      out.push(...this.blocks(element, context));
+      context.sections?.leave();
+    } else if (name === 'text:index-title' || name === 'text:index-body') {
       out.push(...this.blocks(element, context));
     } else if (INDEX_ELEMENTS.has(name)) {
       // The source part holds templates; the index body is what the reader sees.
@@ -382,6 +389,7 @@ export class OdtContentReader {
       // A heading's outline level is a layout property, as Word's w:outlineLvl is.
       paragraph.properties = { ...paragraph.properties, 'outline level': `level ${paragraph.headingLevel}` };
     }
+    context.sections?.paragraph(paragraph, styleName);
     const builder = new RunBuilder();
     const base = context.styles.applyRunStyle({}, 'paragraph', styleName);
     for (const child of nodesOf(element)) this.inline(child, builder, base, { ...context, link: undefined }, element);

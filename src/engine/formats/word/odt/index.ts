@@ -5,6 +5,7 @@ import { diffWordDocuments } from '../diff';
 import type { DocumentReader, ReadOptions } from '../../reader';
 import { OdtContentReader } from './content';
 import { decodeStyleName, firstPageSize, OdfStyleScope } from './styles';
+import { OdtSections } from './sections';
 import {
   childElements,
   deepText as textContent,
@@ -70,12 +71,14 @@ function readOdt(bytes: Uint8Array, format: string, options: ReadOptions): Docum
     throw new CorruptDocumentError("part 'content.xml' has no office:body/office:text (not a text document?)");
   }
   const revisionCount = reader.readTrackedChanges(officeText);
+  const sections = new OdtSections(contentStyles);
   const body: Story = {
     kind: 'body',
     key: 'body',
     label: 'body',
-    blocks: reader.blocks(officeText, { part: 'content.xml', styles: contentStyles }),
+    blocks: reader.blocks(officeText, { part: 'content.xml', styles: contentStyles, sections }),
   };
+  sections.finish();
 
   const headerFooterStories = stylesRoot ? readHeadersAndFooters(stylesRoot, reader) : [];
 

@@ -17,6 +17,10 @@ interface StyleDefinition {
   textProperties?: Record<string, string>;
   paragraphProperties?: Record<string, string>;
   listStyleName?: string;
+  /** The master page a paragraph of this style starts (a page break with that page style). */
+  masterPageName?: string;
+  /** Columns of a section style (`2, space 24.6pt`). */
+  columns?: string;
 }
 
 export type ListLevelStyle =
@@ -48,6 +52,10 @@ export class OdfStyleScope {
   private readonly listStyles = new Map<string, ListStyle>();
   private readonly fonts = new Map<string, string>();
   private readonly runStyleCache = new Map<string, RunStyle>();
+  /** Page setup by master page name, as the Word reader shows a section's. */
+  private readonly pageSetups = new Map<string, Record<string, string>>();
+  /** The master page the document starts with. */
+  readonly firstMasterPage: string | undefined;
 
   /** `commonRoot` is styles.xml; `partRoot` is the part whose automatic styles apply. */
   constructor(commonRoot: XmlElement | undefined, partRoot: XmlElement | undefined) {
@@ -63,6 +71,26 @@ export class OdfStyleScope {
     }
     const common = commonRoot ? firstChild(commonRoot, 'office:styles') : undefined;
     if (common) this.collect(common, false);
+    const masters = commonRoot ? firstChild(commonRoot, 'office:master-styles') : undefined;
+    const layouts = new Map<string, XmlElement>();
+    for (const containerName of ['office:styles', 'office:automatic-styles']) {
+      const container = commonRoot ? firstChild(commonRoot, containerName) : undefined;
+      for (const layout of container ? childElements(container, 'style:page-layout') : [])
+        if (layout.attrs['style:name']) layouts.set(layout.attrs['style:name'], layout);
+    }
+    const masterPages = masters ? childElements(masters, 'style:master-page') : [];
+    for (const master of masterPages) {
+      const name = master.attrs['style:name'];
+      const layout = layouts.get(master.attrs['style:page-layout-name'] ?? '');
+      if (!name || !layout) continue;
+      const next = master.attrs['style:next-style-name'];
+      // A page style followed by another is Word's different first page (LibreOffice's import of it).
+      this.pageSetups.set(name, { ...pageSetup(layout), 'different first page': String(!!next && next !== name) });
+    }
+    // A document starts on the default master page, which LibreOffice names Standard.
+    this.firstMasterPage = this.pageSetups.has(DEFAULT_PARAGRAPH_STYLE)
+      ? DEFAULT_PARAGRAPH_STYLE
+      : masterPages[0]?.attrs['style:name'];
     const automatic = partRoot ? firstChild(partRoot, 'office:automatic-styles') : undefined;
     if (automatic) this.collect(automatic, true);
   }
@@ -82,6 +110,8 @@ export class OdfStyleScope {
           textProperties: firstChild(element, 'style:text-properties')?.attrs,
           paragraphProperties: paragraphProperties(firstChild(element, 'style:paragraph-properties')),
           listStyleName: element.attrs['style:list-style-name'],
+          masterPageName: element.attrs['style:master-page-name'],
+          columns: columnsOf(firstChild(element, 'style:section-properties')),
         });
       } else if (element.name === 'text:list-style') {
         const name = element.attrs['style:name'];
@@ -154,6 +184,23 @@ export class OdfStyleScope {
     if (named) info.styleName = named.displayName ?? decodeStyleName(named.name);
     else if (name && chain.length === 0) info.styleName = decodeStyleName(name);
     return info;
+  }
+
+  /** The master page a paragraph of this style starts, if it starts one. */
+  masterPageName(name: string | undefined): string | undefined {
+    const chain = this.chain('paragraph', name);
+    const named = [...chain].reverse().find((definition) => definition.masterPageName !== undefined);
+    return named?.masterPageName || undefined;
+  }
+
+  /** Columns of a section style, when it has more than one. */
+  sectionColumns(name: string | undefined): string | undefined {
+    return name ? this.styles.get(`section/${name}`)?.columns : undefined;
+  }
+
+  /** Page size, orientation, margins and columns of a master page, as the Word reader names them. */
+  pageSetup(masterPage: string | undefined): Record<string, string> | undefined {
+    return masterPage ? this.pageSetups.get(masterPage) : undefined;
   }
 
   listStyle(name: string | undefined): ListStyle | undefined {
@@ -366,6 +413,34 @@ function readOdfLayout(attrs: Record<string, string>, out: Record<string, string
   set('tabs', attrs[TAB_STOPS]);
   const background = attrs['fo:background-color'];
   if (background) out.shading = background === 'transparent' ? 'none' : background.replace('#', '').toUpperCase();
+}
+
+/** Columns of a page layout or section (`2, space 24.6pt`), undefined for one. */
+function columnsOf(properties: XmlElement | undefined): string | undefined {
+  const columns = properties && firstChild(properties, 'style:columns');
+  const count = Number(columns?.attrs['fo:column-count'] ?? 1);
+  if (!columns || !(count > 1)) return undefined;
+  const gap = odfPoints(columns.attrs['fo:column-gap']);
+  return gap ? `${count}, space ${gap}` : String(count);
+}
+
+/** A page layout's setup, under the names and in the values the Word reader gives a section's. */
+function pageSetup(layout: XmlElement): Record<string, string> {
+  const properties = firstChild(layout, 'style:page-layout-properties');
+  const attrs = properties?.attrs ?? {};
+  const setup: Record<string, string> = {};
+  const width = odfPoints(attrs['fo:page-width']);
+  const height = odfPoints(attrs['fo:page-height']);
+  if (width && height) setup['page size'] = `${width} × ${height}`;
+  const landscape =
+    attrs['style:print-orientation'] === 'landscape' ||
+    (attrs['style:print-orientation'] === undefined && width && height && parseFloat(width) > parseFloat(height));
+  setup.orientation = landscape ? 'landscape' : 'portrait';
+  setup.margins = ['top', 'right', 'bottom', 'left']
+    .map((side) => `${side} ${odfPoints(attrs[`fo:margin-${side}`]) ?? '0pt'}`)
+    .join(', ');
+  setup.columns = columnsOf(properties) ?? '1';
+  return setup;
 }
 
 /** An ODF length (`8.5in`, `21cm`, `12pt`) in points, or undefined when it has no unit we know. */

@@ -8,8 +8,9 @@ import { layoutPairs } from '../../../../helpers/word-layout-pairs';
 
 /**
  * The generated Word layout pairs saved as ODT by LibreOffice: paragraph layout (tab stops and
- * a heading's outline level included), list level and format, and link targets are one
- * StyleChanged naming the property, as in Word.
+ * a heading's outline level included), list level and format, link targets, a section break
+ * inserted or removed and a section's page setup (orientation, margins, columns, different first
+ * page) are one StyleChanged naming the property, as in Word.
  */
 
 if (!SOFFICE) console.warn('LibreOffice is missing: the ODT layout pairs are not made');
@@ -17,7 +18,20 @@ if (!SOFFICE) console.warn('LibreOffice is missing: the ODT layout pairs are not
 const work = mkdtempSync(join(tmpdir(), 'docdelta-odt-layout-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const NAMES = ['indent-left-1', 'tabs-1', 'outline-level-1', 'list-level-1', 'link-url-1', 'link-anchor-1'];
+const NAMES = [
+  'indent-left-1',
+  'tabs-1',
+  'outline-level-1',
+  'list-level-1',
+  'link-url-1',
+  'link-anchor-1',
+  'section-insert-1',
+  'section-remove-1',
+  'section-orientation-1',
+  'section-margins-1',
+  'section-columns-1',
+  'section-title-page-1',
+];
 
 describe.skipIf(!SOFFICE)('Word layout pairs saved as ODT', () => {
   it(

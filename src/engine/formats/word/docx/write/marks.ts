@@ -324,7 +324,23 @@ export function markRow(row: Element, kind: 'ins' | 'del', stamp: RevisionStamp,
   trPr.insertBefore(revisionElement(row.ownerDocument!, kind, stamp, names), firstW(trPr, 'trPrChange') ?? null);
 }
 
-/** Records a run's former properties (w:rPrChange), unless it already carries a change. */
+/**
+ * Property changes this write recorded. A run or paragraph changed twice keeps the first record
+ * (it holds the source's properties); one the target brought along (an earlier reviewer's) gives
+ * way, since it holds properties the source does not have and reject-all must give the source.
+ */
+const recordedChanges = new WeakSet<Element>();
+
+/** Whether a property change is there that this write made; one the document brought is dropped. */
+function keepsOwnChange(properties: Element, name: 'rPrChange' | 'pPrChange'): boolean {
+  const existing = firstW(properties, name);
+  if (!existing) return false;
+  if (recordedChanges.has(existing)) return true;
+  properties.removeChild(existing);
+  return false;
+}
+
+/** Records a run's former properties (w:rPrChange), unless this write already did. */
 export function recordRunPropertiesChange(
   run: Element,
   oldProperties: Element | undefined,
@@ -332,9 +348,10 @@ export function recordRunPropertiesChange(
   names: WordNames,
 ): void {
   const rPr = runProperties(run, names);
-  if (firstW(rPr, 'rPrChange')) return;
+  if (keepsOwnChange(rPr, 'rPrChange')) return;
   const document = run.ownerDocument!;
   const change = revisionElement(document, 'rPrChange', stamp, names);
+  recordedChanges.add(change);
   const old = names.create(document, 'rPr');
   if (oldProperties) {
     for (let n = oldProperties.firstChild; n; n = n.nextSibling) {
@@ -348,7 +365,7 @@ export function recordRunPropertiesChange(
 
 const PPR_KEPT = new Set(['rPr', 'sectPr', 'pPrChange']);
 
-/** Records a paragraph's former properties (w:pPrChange), unless it already carries a change. */
+/** Records a paragraph's former properties (w:pPrChange), unless this write already did. */
 export function recordParagraphPropertiesChange(
   paragraph: Element,
   oldProperties: Element | undefined,
@@ -356,9 +373,10 @@ export function recordParagraphPropertiesChange(
   names: WordNames,
 ): void {
   const pPr = paragraphProperties(paragraph, names);
-  if (firstW(pPr, 'pPrChange')) return;
+  if (keepsOwnChange(pPr, 'pPrChange')) return;
   const document = paragraph.ownerDocument!;
   const change = revisionElement(document, 'pPrChange', stamp, names);
+  recordedChanges.add(change);
   const old = names.create(document, 'pPr');
   if (oldProperties) {
     for (let n = oldProperties.firstChild; n; n = n.nextSibling) {

@@ -54,7 +54,7 @@ import { appendSummaryPage, setMetadata, setPaperSize } from './extras';
 import type { EditablePart, WholePart } from './xml-part';
 import { NAMESPACES } from '../../../package/namespaces';
 import { RUN_STYLE_PROPERTIES, SECTION_SETUP_PROPERTIES } from '../../../../model/document';
-import { recordSectionChange, replaceSectionSetup, sectionEndingAt } from './sections';
+import { recordSectionChange, replaceSectionSetup, sectionEndingAt, trackSectionBreak } from './sections';
 
 const RUN_LEVEL: ReadonlySet<string> = new Set([...RUN_STYLE_PROPERTIES, 'link']);
 
@@ -419,6 +419,25 @@ export class ResultBuilder {
     return this.source.paragraph(located.block);
   }
 
+  /**
+   * The sectPr of the section that goes on after a body paragraph: the next paragraph's that
+   * ends a section, else the body's own. Undefined for a paragraph not directly in the body.
+   */
+  private sectionAfter(side: Side, at: ChangeSide | undefined): Element | undefined {
+    const located = side.locate(at);
+    if (located?.kind !== 'block' || at?.story !== 'body' || located.list !== side.stories.get('body')?.blocks)
+      return undefined;
+    for (let k = located.index + 1; k < located.list.length; k++) {
+      const block = located.list[k];
+      if (block.type !== 'paragraph' || block.properties?.['section break'] === undefined) continue;
+      const element = side.element(block);
+      const pPr = element ? firstW(element, 'pPr') : undefined;
+      return pPr ? firstW(pPr, 'sectPr') : undefined;
+    }
+    const end = side.pkg.part(side.pkg.mainPart)?.end().before;
+    return end && isW(end, 'sectPr') ? end : undefined;
+  }
+
   /** Text changes inside a paragraph. */
   private planText(change: EngineChange, how: 'styled' | 'tracked' | 'revert'): void {
     const target = this.targetParagraph(change.target);
@@ -455,10 +474,27 @@ export class ResultBuilder {
       const sectionLevel = change.styleChanges?.some((c) => SECTION_SETUP_PROPERTIES.has(c.property)) ?? false;
       const runLevel = change.styleChanges?.some((c) => RUN_LEVEL.has(c.property)) ?? true;
       const linkLevel = change.styleChanges?.some((c) => c.property === 'link') ?? false;
+      const breakLevel = change.styleChanges?.some((c) => c.property === 'section break') ?? false;
+      // Paths are resolved before the first edit: the sections each side goes on with.
+      const targetAfter = breakLevel ? this.sectionAfter(this.target, change.target) : undefined;
+      const sourceAfter = breakLevel ? this.sectionAfter(this.source, change.source) : undefined;
       this.steps.push(() => {
         const spans = spansIn(target.spans, tStart, tEnd);
         if (how === 'styled') return this.markSpans(spans, style, target);
         const sourcePr = source ? firstW(source.element, 'pPr') : undefined;
+        const markAs = (paragraph: Element, kind: 'ins' | 'del') =>
+          markParagraphMark(paragraph, this.kind(kind), this.stamp, names);
+        if (
+          breakLevel &&
+          !runLevel &&
+          how === 'tracked' &&
+          !this.flipped &&
+          source &&
+          targetAfter &&
+          sourceAfter &&
+          trackSectionBreak(target.element, source.element, targetAfter, sourceAfter, markAs, this.stamp, names)
+        )
+          return;
         if (linkLevel && source && this.changeLink(spans, source, sStart, sEnd, target, how)) return;
         for (const span of runLevel ? spans : []) {
           if (!isW(span.element, 'r')) continue;
