@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LIBREOFFICE_TEST_TIMEOUT_MS, SOFFICE } from '../../../helpers/libreoffice';
-import { figures, resaveCorpus } from './resave-corpus';
+import { figures, pythonWith, resaveCorpus } from './resave-corpus';
 
 /**
- * Real documents re-saved without an edit by LibreOffice (and openpyxl where installed) give no
- * change unless LibreOffice draws the re-save otherwise: changes on pages drawn the same are noise.
+ * Real documents re-saved without an edit by LibreOffice (and openpyxl and odfpy where installed)
+ * give no change unless LibreOffice draws the re-save otherwise: changes on pages drawn the same are noise.
  */
 
 const REAL = fileURLToPath(new URL('../../../fixtures/real/', import.meta.url));
@@ -42,6 +42,8 @@ describe.skipIf(!SOFFICE)('re-saves without an edit', () => {
       console.log(figures(outcomes));
       const run = outcomes.filter((o) => !o.skipped);
       expect(run.filter((o) => o.tool === 'libreoffice')).toHaveLength(FILES.length);
+      // odfpy rewrites every XML part of a package; it cannot read the footnote list's MathML object.
+      if (pythonWith('odf.opendocument')) expect(run.filter((o) => o.tool === 'odfpy')).toHaveLength(3);
       const noise = run.filter((o) => o.changes.length && o.samePages !== false);
       expect(noise.map((o) => `${o.tool} ${o.file}: ${o.changes.join('\n')}`)).toEqual([]);
     },

@@ -6,7 +6,7 @@ import { sofficeConvert } from '../../../helpers/libreoffice';
 
 /**
  * Documents re-saved without an edit by LibreOffice (`--convert-to` into the same format),
- * python-docx and openpyxl, each compared with its original. A re-save that gives changes is
+ * python-docx, openpyxl and odfpy, each compared with its original. A re-save that gives changes is
  * then rendered, original and re-save, by LibreOffice to PDF and to pictures: when every page is
  * drawn the same the changes are noise; when pages differ the re-save really changed the
  * document (a tool dropped what it does not know) and changes are expected.
@@ -14,7 +14,7 @@ import { sofficeConvert } from '../../../helpers/libreoffice';
  * Run over a folder: `npx tsx test/engine/formats/shared/resave-corpus.ts <dir> [out-dir]`.
  */
 
-export type Tool = 'libreoffice' | 'python-docx' | 'openpyxl';
+export type Tool = 'libreoffice' | 'python-docx' | 'openpyxl' | 'odfpy';
 
 export interface ResaveOutcome {
   file: string;
@@ -51,6 +51,12 @@ const PYTHON_TOOLS: { tool: Tool; format: string; module: string; script: string
     module: 'openpyxl',
     script: 'import openpyxl, sys\nopenpyxl.load_workbook(sys.argv[1]).save(sys.argv[2])',
   },
+  ...['odt', 'ods', 'odp'].map((format) => ({
+    tool: 'odfpy' as const,
+    format,
+    module: 'odf.opendocument',
+    script: 'import odf.opendocument, sys\nodf.opendocument.load(sys.argv[1]).save(sys.argv[2])',
+  })),
 ];
 
 /** A Python 3 that imports `module` (Debian's python3-* packages are under /usr/bin), if any. */
