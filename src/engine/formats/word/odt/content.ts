@@ -26,6 +26,7 @@ import {
   type XmlElement,
   type XmlNode,
 } from '../../package/xml-tree';
+import { SILENT_ELEMENTS } from './silent-elements';
 
 /**
  * Turns ODF text content (office:text, header/footer, note and annotation bodies) into blocks.
@@ -33,54 +34,6 @@ import {
  * shown accepted: the body already holds inserted text and only a marker where text was
  * deleted, so the reader only notes who inserted what.
  */
-
-/** Elements that declare things or mark positions; they carry no visible content. */
-const SILENT_ELEMENTS = new Set([
-  'text:soft-page-break',
-  'text:sequence-decls',
-  'text:variable-decls',
-  'text:user-field-decls',
-  'text:dde-connection-decls',
-  'text:tracked-changes',
-  'text:alphabetical-index-auto-mark-file',
-  'office:forms',
-  'table:calculation-settings',
-  'table:content-validations',
-  'table:label-ranges',
-  'table:named-expressions',
-  'table:database-ranges',
-  'table:data-pilot-tables',
-  'table:consolidation',
-  'table:dde-links',
-  'text:bookmark',
-  'text:bookmark-start',
-  'text:bookmark-end',
-  'text:reference-mark',
-  'text:reference-mark-start',
-  'text:reference-mark-end',
-  'text:toc-mark',
-  'text:toc-mark-start',
-  'text:toc-mark-end',
-  'text:user-index-mark',
-  'text:user-index-mark-start',
-  'text:user-index-mark-end',
-  'text:alphabetical-index-mark',
-  'text:alphabetical-index-mark-start',
-  'text:alphabetical-index-mark-end',
-  'office:annotation-end',
-  'text:change',
-  'text:change-start',
-  'text:change-end',
-  'text:number',
-  'office:event-listeners',
-  'svg:title',
-  'svg:desc',
-  'draw:contour-polygon',
-  'draw:contour-path',
-  'draw:glue-point',
-  'text:variable-decl',
-  'loext:graphic-properties',
-]);
 
 /** Inline elements whose children are their displayed text (fields, metadata wrappers). */
 const TRANSPARENT_INLINE = new Set(

@@ -8,6 +8,7 @@ import {
   qname,
   TEXT_NODE,
 } from '../../../package/xml-dom';
+import { SILENT_ELEMENTS } from '../silent-elements';
 
 /**
  * Maps a paragraph's text, built exactly as the ODT reader builds it (ODF white-space
@@ -15,46 +16,8 @@ import {
  * edits at character offsets: insertions at a point, wrapping a range in a span, removing a range.
  */
 
-/** Elements that contribute no text inside a paragraph. */
-const SILENT = new Set([
-  'text:soft-page-break',
-  'text:bookmark',
-  'text:bookmark-start',
-  'text:bookmark-end',
-  'text:reference-mark',
-  'text:reference-mark-start',
-  'text:reference-mark-end',
-  'text:toc-mark',
-  'text:toc-mark-start',
-  'text:toc-mark-end',
-  'text:user-index-mark',
-  'text:user-index-mark-start',
-  'text:user-index-mark-end',
-  'text:alphabetical-index-mark',
-  'text:alphabetical-index-mark-start',
-  'text:alphabetical-index-mark-end',
-  'office:annotation-end',
-  'text:change',
-  'text:change-start',
-  'text:change-end',
-  'text:number',
-  'office:event-listeners',
-  'svg:title',
-  'svg:desc',
-  'draw:contour-polygon',
-  'draw:contour-path',
-  'draw:glue-point',
-  'text:variable-decl',
-  'loext:graphic-properties',
-  'text:sequence-decls',
-  'text:variable-decls',
-  'text:user-field-decls',
-  'text:dde-connection-decls',
-  'text:tracked-changes',
-  'office:forms',
-  'text:note',
-  'office:annotation',
-]);
+/** Elements that contribute no text inside a paragraph: the reader's, and notes and comments, which are stories of their own. */
+const SILENT = new Set([...SILENT_ELEMENTS, 'text:note', 'office:annotation']);
 
 const SHAPES = new Set(
   [
