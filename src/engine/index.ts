@@ -1,5 +1,4 @@
 import { diffDocuments } from './diff/compare';
-import { unlockOfficeDocument } from './crypto/ooxml';
 import { DEFAULT_DIFF_OPTIONS, type DiffOptions, type EngineChange } from './diff/types';
 import {
   ArchiveLimitError,
@@ -27,7 +26,16 @@ import type { DocumentModel, ReaderWarning } from './model/document';
 import { toChangeInfos, type ChangeInfoRecord, type PageSource } from './changeinfo';
 import { diffOptionsFromSettings, type ComparisonSettingsInput } from './settings';
 import { changeContexts, type ChangeContext } from './layout/context';
-import { emptyFile, readDocument, withFileName, type DocumentWarning, type InputDocument } from './read';
+import {
+  emptyFile,
+  openInput,
+  readDocument,
+  readOpened,
+  withFileName,
+  type DocumentWarning,
+  type InputDocument,
+  type OpenedInput,
+} from './read';
 import { diffModels } from './diff-models';
 import { protectResult } from './protect-result';
 // Types only: the modules behind the lazily loaded entry points below stay unloaded until called.
@@ -334,15 +342,19 @@ async function writeResult(
   for (const side of [request.source, request.target])
     if (!side.bytes.length)
       throw new InvalidOptionsError(`${side.fileName ?? 'a document'} is empty (0 bytes): a result document needs two`);
-  const [source, target] = await Promise.all([readDocument(request.source), readDocument(request.target)]);
-  // Writers edit the package itself: protected inputs are decrypted first (the reads above
-  // already proved the passwords right), and PasswordSaveOption protects the result again.
-  const [sourceBytes, targetBytes] = await Promise.all([
-    unlockOfficeDocument(request.source.bytes, request.source.password),
-    unlockOfficeDocument(request.target.bytes, request.target.password),
+  // Each input is opened once: the reader, the writer and the validation read its archive. Writers
+  // edit the package itself, so protected inputs are decrypted there (the reads prove the passwords
+  // right), and PasswordSaveOption protects the result again.
+  const openAndRead = async (input: InputDocument): Promise<[OpenedInput, DocumentModel]> => {
+    const opened = await openInput(input);
+    return [opened, await readOpened(opened)];
+  };
+  const [[sourceOpened, source], [targetOpened, target]] = await Promise.all([
+    openAndRead(request.source),
+    openAndRead(request.target),
   ]);
-  const format = detectFormat(sourceBytes, request.source.fileName);
-  const targetFormat = detectFormat(targetBytes, request.target.fileName);
+  const { bytes: sourceBytes, format } = sourceOpened;
+  const { bytes: targetBytes, format: targetFormat } = targetOpened;
   if (format.family !== targetFormat.family || (format.key === 'odt') !== (targetFormat.key === 'odt')) {
     throw new InvalidOptionsError(
       `a result document needs two documents of one format; got ${format.key} and ${targetFormat.key}`,
@@ -370,12 +382,18 @@ async function writeResult(
   const output = await writeOrBlameInput(inputs, () =>
     writer.write({
       format: format.key,
-      source: { bytes: sourceBytes, document: source, fileName: request.source.fileName },
+      source: {
+        bytes: sourceBytes,
+        document: source,
+        fileName: request.source.fileName,
+        archive: sourceOpened.archive,
+      },
       target: {
         bytes: targetBytes,
         document: target,
         fileName: request.target.fileName,
         password: request.target.password,
+        archive: targetOpened.archive,
       },
       changes,
       options,
@@ -389,6 +407,7 @@ async function writeResult(
         source: sourceBytes,
         target: targetBytes,
         password: request.target.password,
+        archives: { source: sourceOpened.archive, target: targetOpened.archive },
       })) ?? [];
     // A PDF result is the target plus an update: an encrypted target's result opens with its password.
     await readDocument({
@@ -489,11 +508,11 @@ export async function documentInfo(input: InputDocument, options: DocumentInfoOp
     };
   }
   try {
-    const bytes = await unlockOfficeDocument(input.bytes, input.password);
-    format = detectFormat(bytes, input.fileName);
+    const opened = await openInput(input);
+    format = opened.format;
     pages =
-      (options.office && format.family === 'word' && (await renderedPageCount(bytes, format, options.office))) ||
-      (await pageCount(input, format));
+      (options.office && format.family === 'word' && (await renderedPageCount(opened.bytes, format, options.office))) ||
+      (await pageCount(opened));
   } catch (error) {
     throw withFileName(error, input.fileName);
   }
@@ -510,12 +529,13 @@ export async function documentInfo(input: InputDocument, options: DocumentInfoOp
  * document with nothing to lay out (a deck without slides) still has one page: LibreOffice and
  * the built-in layout both draw it as one blank page, and previews show that page.
  */
-async function pageCount(input: InputDocument, format: FormatDescription): Promise<number> {
+async function pageCount(opened: OpenedInput): Promise<number> {
+  const { input, format } = opened;
   if (format.key === 'pdf') {
     const { pageCount: stated } = await hooksFor(format);
     if (stated) return stated(input.bytes, input.password);
   }
-  return Math.max(1, new PageLayoutEstimate(await readDocument(input)).pages());
+  return Math.max(1, new PageLayoutEstimate(await readOpened(opened)).pages());
 }
 
 /**

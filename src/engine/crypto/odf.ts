@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { DEFAULT_ARCHIVE_LIMITS, ZipArchive, crc32 } from '../archive/zip';
+import { archiveOf, DEFAULT_ARCHIVE_LIMITS, ZipArchive, crc32 } from '../archive/zip';
 import { deflatedEntry, writeZip, type RawEntry } from '../archive/zip-writer';
 import {
   ArchiveLimitError,
@@ -125,8 +125,8 @@ export function encryptOdfPackage(bytes: Uint8Array, password: string, options: 
  * The plain package of an encrypted ODF document. A wrong password shows as a checksum
  * mismatch on the first encrypted part; nothing of the password reaches a message.
  */
-export function decryptOdfPackage(bytes: Uint8Array, password: string | undefined): Uint8Array {
-  const zip = new ZipArchive(bytes);
+export function decryptOdfPackage(bytes: Uint8Array, password: string | undefined, archive?: ZipArchive): Uint8Array {
+  const zip = archiveOf(bytes, archive);
   const { manifest, root } = readManifest(zip);
   if (password === undefined || password === '') throw new PasswordRequiredError();
   const keys = new Map<string, Buffer>();

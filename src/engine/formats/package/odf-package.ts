@@ -1,4 +1,4 @@
-import { ZipArchive } from '../../archive/zip';
+import { archiveOf, ZipArchive } from '../../archive/zip';
 import { CorruptDocumentError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
 import { excuseInheritedFlaws, malformedPartFlaw, type PackageFlaw } from '../shared/inherited-flaws';
@@ -129,7 +129,7 @@ export function validateOdfPackage(bytes: Uint8Array, inputs?: ValidationInputs)
 }
 
 /** The flaws of an ODF package a reader gets over (a part that does not parse among them); a package that is no ODF package at all throws. */
-function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
+function odfPackageFlaws(bytes: Uint8Array, opened?: ZipArchive): PackageFlaw[] {
   const flaws: PackageFlaw[] = [];
   const flaw = (key: string, message: string) => flaws.push({ key, message });
   if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) {
@@ -143,7 +143,7 @@ function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
   // general ZIP tool), and a writer that keeps them is no worse than its input.
   if (firstName !== 'mimetype') flaw('mimetype-not-first', `the first entry is '${firstName}', not 'mimetype'`);
   else if (method !== 0) flaw('mimetype-compressed', "the 'mimetype' entry is compressed; it must be stored");
-  const archive = new ZipArchive(bytes);
+  const archive = archiveOf(bytes, opened);
   const docs = new Map<string, ReturnType<typeof parseXml>>();
   for (const name of archive.names()) {
     if (!/\.(xml|rdf)$/i.test(name)) continue;

@@ -1,4 +1,5 @@
-import { ZipArchive } from '../../archive/zip';
+import type { ZipArchive } from '../../archive/zip';
+import { archiveOf } from '../../archive/zip';
 import { CorruptDocumentError } from '../../errors';
 import type {
   Block,
@@ -83,7 +84,7 @@ const CLASS_PLACEHOLDERS: Record<string, string> = {
 };
 
 export function readOdp(bytes: Uint8Array, options: ReadOptions = {}): DocumentModel {
-  return new OdpReader(new ZipArchive(bytes, options.archiveLimits)).read();
+  return new OdpReader(archiveOf(bytes, options.archive, options.archiveLimits)).read();
 }
 
 interface TextStyle {

@@ -1,4 +1,5 @@
-import { ZipArchive } from '../../../archive/zip';
+import type { ZipArchive } from '../../../archive/zip';
+import { archiveOf } from '../../../archive/zip';
 import type { EngineChange } from '../../../diff/types';
 import { CorruptDocumentError, UnsupportedFormatError } from '../../../errors';
 import type { Block, DocumentModel, ReaderWarning } from '../../../model/document';
@@ -63,8 +64,8 @@ export function writeDeck(input: ResultInput): ResultOutput {
   const context: Context = {
     input,
     options: input.options,
-    source: new EditablePackage(new ZipArchive(input.source.bytes)),
-    target: new EditablePackage(new ZipArchive(input.target.bytes)),
+    source: new EditablePackage(archiveOf(input.source.bytes, input.source.archive)),
+    target: new EditablePackage(archiveOf(input.target.bytes, input.target.archive)),
     sourceData,
     targetData,
     warnings: [],
@@ -988,9 +989,9 @@ export function validateDeck(bytes: Uint8Array, inputs?: ValidationInputs): Read
  * absent, a relationship to nothing, a doubled id); a deck that is no presentation at all, or a
  * part that does not parse, throws.
  */
-function deckFlaws(bytes: Uint8Array): PackageFlaw[] {
+function deckFlaws(bytes: Uint8Array, archive?: ZipArchive): PackageFlaw[] {
   const flaws: PackageFlaw[] = [];
-  const zip = new ZipArchive(bytes);
+  const zip = archiveOf(bytes, archive);
   const types = zip.text('[Content_Types].xml');
   if (!types) throw new CorruptDocumentError('the result has no [Content_Types].xml');
   // Parts without a content type can only be told when [Content_Types].xml itself parses.

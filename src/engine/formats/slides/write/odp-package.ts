@@ -1,5 +1,5 @@
 import type { Document, Element } from '@xmldom/xmldom';
-import { ZipArchive } from '../../../archive/zip';
+import { archiveOf, ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
 import { manifestWith, validateOdfPackage } from '../../package/odf-package';
 import { OdfLinkedParts } from '../../package/odf-linked-parts';
@@ -158,9 +158,10 @@ export class OdpPackages {
   constructor(
     sourceBytes: Uint8Array,
     private readonly targetBytes: Uint8Array,
+    opened: { source?: ZipArchive; target?: ZipArchive } = {},
   ) {
-    this.sourceZip = new ZipArchive(sourceBytes);
-    this.targetZip = new ZipArchive(targetBytes);
+    this.sourceZip = archiveOf(sourceBytes, opened.source);
+    this.targetZip = archiveOf(targetBytes, opened.target);
     this.linkedParts = new OdfLinkedParts(this.sourceZip, this.targetZip);
     this.content = parseXml(this.requireText(this.targetZip, 'content.xml'), 'content.xml');
     this.sourceContent = parseXml(this.requireText(this.sourceZip, 'content.xml'), 'content.xml');
@@ -361,7 +362,7 @@ export class OdpPackages {
     const manifest = this.targetZip.text('META-INF/manifest.xml');
     if (manifest && this.linkedParts.manifestAdditions.length)
       replaced.set('META-INF/manifest.xml', manifestWith(manifest, this.linkedParts.manifestAdditions));
-    return packageWithParts(this.targetBytes, replaced);
+    return packageWithParts(this.targetBytes, replaced, this.targetZip);
   }
 }
 

@@ -1,4 +1,5 @@
-import { ZipArchive } from '../../../archive/zip';
+import type { ZipArchive } from '../../../archive/zip';
+import { archiveOf } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
 import type { DocumentModel, Locator, Story } from '../../../model/document';
 import { diffWordDocuments } from '../diff';
@@ -33,7 +34,7 @@ export const docxReader: DocumentReader = {
 
 export function readDocx(bytes: Uint8Array, format: string, options: ReadOptions = {}): DocumentModel {
   rejectCompoundFile(bytes, options.password);
-  const zip = new ZipArchive(bytes, options.archiveLimits);
+  const zip = archiveOf(bytes, options.archive, options.archiveLimits);
 
   const packageRelationships = readRelationships(zip, '');
   const mainPart = findMainPart(zip, packageRelationships);

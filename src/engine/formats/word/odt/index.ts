@@ -1,4 +1,5 @@
-import { ZipArchive } from '../../../archive/zip';
+import type { ZipArchive } from '../../../archive/zip';
+import { archiveOf } from '../../../archive/zip';
 import { CorruptDocumentError, PasswordRequiredError, UnsupportedFormatError } from '../../../errors';
 import type { DocumentMetadata, DocumentModel, ReaderWarning, Story } from '../../../model/document';
 import { diffWordDocuments } from '../diff';
@@ -46,7 +47,7 @@ export const odtReader: DocumentReader = {
 };
 
 function readOdt(bytes: Uint8Array, format: string, options: ReadOptions): DocumentModel {
-  const archive = new ZipArchive(bytes, options.archiveLimits);
+  const archive = archiveOf(bytes, options.archive, options.archiveLimits);
   const warnings: ReaderWarning[] = [];
 
   const mimetype = archive.text('mimetype')?.trim();

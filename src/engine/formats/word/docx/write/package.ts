@@ -1,4 +1,4 @@
-import { ZipArchive } from '../../../../archive/zip';
+import { archiveOf, type ZipArchive } from '../../../../archive/zip';
 import { sameBytes } from '../../../package/digest';
 import { EditablePackage } from '../../../package/editable-package';
 import { relationshipOfType } from '../../../package/opc';
@@ -16,8 +16,9 @@ import type { EditablePart } from './xml-part';
 export class WordPackage extends EditablePackage {
   readonly mainPart: string;
 
-  constructor(bytes: Uint8Array) {
-    super(new ZipArchive(bytes));
+  /** `archive`: the one already opened from these bytes, when there is one. */
+  constructor(bytes: Uint8Array, archive?: ZipArchive) {
+    super(archiveOf(bytes, archive));
     const rel = relationshipOfType(this.relationships(''), 'officeDocument');
     this.mainPart = rel && !rel.external && this.zip.has(rel.target) ? rel.target : 'word/document.xml';
   }

@@ -1,7 +1,8 @@
 import { keptRowPairs } from '../../../shared/row-pairs';
 import { resolveBlockPath, type ResolvedPath } from '../../../../model/paths';
 import type { Document, Element, Node } from '@xmldom/xmldom';
-import { ZipArchive } from '../../../../archive/zip';
+import type { ZipArchive } from '../../../../archive/zip';
+import { archiveOf } from '../../../../archive/zip';
 import type { ChangeSide, EngineChange } from '../../../../diff/types';
 import type {
   Block,
@@ -83,8 +84,9 @@ class PackageDocs {
   constructor(
     bytes: Uint8Array,
     private readonly model: DocumentModel,
+    opened?: ZipArchive,
   ) {
-    this.archive = new ZipArchive(bytes);
+    this.archive = archiveOf(bytes, opened);
   }
 
   part(name: string): PartState | undefined {
@@ -153,8 +155,8 @@ class OdtResultBuilder {
   private regionCount = 0;
 
   constructor(private readonly input: ResultInput) {
-    this.target = new PackageDocs(input.target.bytes, input.target.document);
-    this.source = new PackageDocs(input.source.bytes, input.source.document);
+    this.target = new PackageDocs(input.target.bytes, input.target.document, input.target.archive);
+    this.source = new PackageDocs(input.source.bytes, input.source.document, input.source.archive);
     this.linkedParts = new OdfLinkedParts(this.source.archive, this.target.archive);
   }
 
@@ -196,7 +198,10 @@ class OdtResultBuilder {
       const manifest = this.target.archive.text('META-INF/manifest.xml');
       if (manifest) replaced.set('META-INF/manifest.xml', manifestWith(manifest, manifestAdditions));
     }
-    return repairOdfPackage({ bytes: packageWithParts(this.input.target.bytes, replaced), warnings: this.warnings });
+    return repairOdfPackage({
+      bytes: packageWithParts(this.input.target.bytes, replaced, this.target.archive),
+      warnings: this.warnings,
+    });
   }
 
   // -------------------------------------------------------------------------------------------
