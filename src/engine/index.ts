@@ -29,6 +29,7 @@ import { changeContexts, type ChangeContext } from './layout/context';
 import {
   emptyFile,
   openInput,
+  packageArchive,
   readDocument,
   readOpened,
   withFileName,
@@ -401,20 +402,23 @@ async function writeResult(
   );
   progress('validate', 0.8);
   let inherited: ReaderWarning[];
+  // The result too is opened once, by its writer's own check or here, for validation and the re-read.
+  const resultArchive = output.archive?.isOpenedFrom(output.bytes) ? output.archive : packageArchive(output.bytes);
   try {
     inherited =
       (await writer.validate(output.bytes, {
         source: sourceBytes,
         target: targetBytes,
         password: request.target.password,
-        archives: { source: sourceOpened.archive, target: targetOpened.archive },
+        archives: { source: sourceOpened.archive, target: targetOpened.archive, result: resultArchive },
       })) ?? [];
     // A PDF result is the target plus an update: an encrypted target's result opens with its password.
-    await readDocument({
+    const written = {
       bytes: output.bytes,
       fileName: `result.${format.key}`,
       password: format.family === 'pdf' ? request.target.password : undefined,
-    });
+    };
+    await readOpened(await openInput(written, undefined, resultArchive));
   } catch (error) {
     const blamed = inputFault(error, inputs);
     if (blamed) throw blamed;

@@ -39,17 +39,24 @@ export interface OpenedInput {
   missingMimetype?: string;
 }
 
-/** Unlocks the input and detects its format, opening its package once. Errors name the file. */
-export async function openInput(input: InputDocument, limits?: ArchiveLimits): Promise<OpenedInput> {
+/**
+ * Unlocks the input and detects its format, opening its package once (`opened`: the archive of
+ * `input.bytes` when the caller has it already, a result its writer checked). Errors name the file.
+ */
+export async function openInput(
+  input: InputDocument,
+  limits?: ArchiveLimits,
+  opened?: ZipArchive,
+): Promise<OpenedInput> {
   try {
-    const given = archiveIfPackage(input.bytes, limits);
+    const given = opened?.isOpenedFrom(input.bytes) ? opened : packageArchive(input.bytes, limits);
     const mimetyped = withOdfMimetype(input.bytes, given);
     let bytes = mimetyped.bytes;
-    let archive = bytes === input.bytes ? given : archiveIfPackage(bytes, limits);
+    let archive = bytes === input.bytes ? given : packageArchive(bytes, limits);
     const unlocked = await unlockOfficeDocument(bytes, input.password, archive);
     if (unlocked !== bytes) {
       bytes = unlocked;
-      archive = archiveIfPackage(bytes, limits);
+      archive = packageArchive(bytes, limits);
     }
     const format = detectFormat(bytes, input.fileName, archive);
     return { input, bytes, format, archive, missingMimetype: mimetyped.mediaType };
@@ -63,7 +70,7 @@ export async function openInput(input: InputDocument, limits?: ArchiveLimits): P
  * needs it, which opens it itself and reports what is wrong, as it always did (a ZIP holding a
  * PDF in its first kilobyte is read as that PDF, whatever its archive is like).
  */
-function archiveIfPackage(bytes: Uint8Array, limits: ArchiveLimits | undefined): ZipArchive | undefined {
+export function packageArchive(bytes: Uint8Array, limits?: ArchiveLimits): ZipArchive | undefined {
   if (!looksLikeZip(bytes)) return undefined;
   try {
     return new ZipArchive(bytes, limits);

@@ -68,6 +68,14 @@ export class ZipArchive {
    */
   private readonly counted = new Set<string>();
 
+  /**
+   * The archive of `bytes`: the one already opened from them when it is given (a comparison opens
+   * each input once and hands the archive to every step), else a new one.
+   */
+  static of(bytes: Uint8Array, opened?: ZipArchive, limits?: ArchiveLimits): ZipArchive {
+    return opened?.isOpenedFrom(bytes) ? opened : new this(bytes, limits);
+  }
+
   constructor(
     private readonly bytes: Uint8Array,
     private readonly limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
@@ -341,14 +349,6 @@ export class ZipArchive {
     this.counted.add(entry.name);
     this.expandedTotal += expanded;
   }
-}
-
-/**
- * The archive of `bytes`: the one already opened from them when it is given (a comparison opens
- * each input once and hands the archive to every step), else a new one.
- */
-export function archiveOf(bytes: Uint8Array, opened?: ZipArchive, limits?: ArchiveLimits): ZipArchive {
-  return opened?.isOpenedFrom(bytes) ? opened : new ZipArchive(bytes, limits);
 }
 
 function findEndOfCentralDirectory(bytes: Uint8Array, view: DataView): number {

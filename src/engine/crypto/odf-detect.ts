@@ -1,4 +1,4 @@
-import { archiveOf, looksLikeZip, type ZipArchive } from '../archive/zip';
+import { looksLikeZip, ZipArchive } from '../archive/zip';
 
 /**
  * Whether bytes are a password-protected OpenDocument package, apart from `odf.ts` so that every
@@ -11,7 +11,7 @@ const MANIFEST = 'META-INF/manifest.xml';
 export function isEncryptedOdf(bytes: Uint8Array, archive?: ZipArchive): boolean {
   if (!looksLikeZip(bytes)) return false;
   try {
-    const manifest = archiveOf(bytes, archive).text(MANIFEST);
+    const manifest = ZipArchive.of(bytes, archive).text(MANIFEST);
     return manifest !== undefined && /encryption-data/.test(manifest);
   } catch {
     return false;

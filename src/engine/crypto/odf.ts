@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { archiveOf, DEFAULT_ARCHIVE_LIMITS, ZipArchive, crc32 } from '../archive/zip';
+import { DEFAULT_ARCHIVE_LIMITS, ZipArchive, crc32 } from '../archive/zip';
 import { deflatedEntry, writeZip, type RawEntry } from '../archive/zip-writer';
 import {
   ArchiveLimitError,
@@ -126,7 +126,7 @@ export function encryptOdfPackage(bytes: Uint8Array, password: string, options: 
  * mismatch on the first encrypted part; nothing of the password reaches a message.
  */
 export function decryptOdfPackage(bytes: Uint8Array, password: string | undefined, archive?: ZipArchive): Uint8Array {
-  const zip = archiveOf(bytes, archive);
+  const zip = ZipArchive.of(bytes, archive);
   const { manifest, root } = readManifest(zip);
   if (password === undefined || password === '') throw new PasswordRequiredError();
   const keys = new Map<string, Buffer>();

@@ -12,7 +12,7 @@ export interface ReadOptions {
   archiveLimits?: ArchiveLimits;
   /**
    * The package already opened from the bytes being read (`openInput`), which a package reader
-   * reads instead of opening them again (`archiveOf`); the writer and validation read it after.
+   * reads instead of opening them again (`ZipArchive.of`); the writer and validation read it after.
    */
   archive?: ZipArchive;
 }

@@ -1,4 +1,4 @@
-import { archiveOf, looksLikeZip, type ZipArchive } from '../archive/zip';
+import { looksLikeZip, ZipArchive } from '../archive/zip';
 import { CorruptDocumentError, PasswordRequiredError, UnsupportedFormatError } from '../errors';
 import type { FormatHooks } from './hooks';
 import type { DocumentReader, ReadOptions } from './reader';
@@ -175,7 +175,7 @@ export function detectFormat(bytes: Uint8Array, fileName?: string, archive?: Zip
     return formatByKey('pdf')!;
   const image = imageKind(bytes);
   if (image) return formatByKey(image)!;
-  if (looksLikeZip(bytes)) return detectPackage(archiveOf(bytes, archive), fileName);
+  if (looksLikeZip(bytes)) return detectPackage(ZipArchive.of(bytes, archive), fileName);
   const byName = formatByExtension(fileName);
   if (byName && (byName.family === 'text' || byName.key === 'csv' || byName.key === 'tsv' || byName.key === 'eml'))
     return byName;

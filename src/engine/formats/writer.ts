@@ -74,6 +74,8 @@ export interface ResultInput {
 
 export interface ResultOutput {
   bytes: Uint8Array;
+  /** The archive of `bytes`, when the writer opened one to check its own result: validation reads it instead of reopening. */
+  archive?: ZipArchive;
   /** What the writer could not mark or apply (e.g. a change in a part it does not write). */
   warnings: ReaderWarning[];
 }
@@ -130,6 +132,9 @@ export interface ValidationInputs {
   target?: Uint8Array;
   /** The target's password: a PDF result of an encrypted target opens with it, as the target does. */
   password?: string;
-  /** The packages opened from `source` and `target` when they were read, read again here rather than reopened. */
-  archives?: { source?: ZipArchive; target?: ZipArchive };
+  /**
+   * The packages opened from `source` and `target` when they were read, and from the result being
+   * validated (`result`), read again here rather than reopened.
+   */
+  archives?: { source?: ZipArchive; target?: ZipArchive; result?: ZipArchive };
 }

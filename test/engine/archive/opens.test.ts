@@ -7,7 +7,7 @@ import { compareToDocument, documentInfo, listChanges, type InputDocument } from
 
 /**
  * Each input's package is opened once per operation: detection, encryption check, reader, writer
- * and validation all read the one archive. Every ZipArchive the engine constructs is counted by
+ * and validation all read the one archive, and a result's validation and re-read read one. Every ZipArchive the engine constructs is counted by
  * the SHA-1 of the bytes it was opened from, so a copy of an input counts as that input.
  */
 const opens = vi.hoisted(() => new Map<string, number>());
@@ -61,11 +61,9 @@ describe('each input archive opened once', () => {
       opens.clear();
       const result = await compareToDocument({ source, target, mode });
       expect(result.changes.length).toBeGreaterThan(0);
-      expect({ mode, source: opensOf(source.bytes), target: opensOf(target.bytes) }).toEqual({
-        mode,
-        source: 1,
-        target: 1,
-      });
+      // The result is opened once too: by its writer's own check or for validation, then re-read from that archive.
+      const counted = { source: opensOf(source.bytes), target: opensOf(target.bytes), result: opensOf(result.bytes) };
+      expect({ mode, ...counted }).toEqual({ mode, source: 1, target: 1, result: 1 });
     }
   });
 });

@@ -1,5 +1,4 @@
-import type { ZipArchive } from '../../archive/zip';
-import { archiveOf, type ArchiveLimits } from '../../archive/zip';
+import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
 import { CorruptDocumentError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
 import { attr, parseXml } from './xlsx';
@@ -24,7 +23,7 @@ export function readOds(
   limits?: ArchiveLimits,
   archive?: ZipArchive,
 ): CellsWorkbook {
-  const zip = archiveOf(bytes, archive, limits);
+  const zip = ZipArchive.of(bytes, archive, limits);
   const text = zip.text('content.xml');
   if (text === undefined) throw new CorruptDocumentError('the OpenDocument package has no content.xml');
   const hiddenTableStyles = new Set<string>();

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ZipArchive } from '../../archive/zip';
-import { archiveOf, type ArchiveLimits } from '../../archive/zip';
+import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
 import { chartIdentity } from '../shared/chart';
 import { CorruptDocumentError } from '../../errors';
 import { resolvePartName } from '../package/part-names';
@@ -50,7 +49,7 @@ interface PartRead<T = unknown> {
 
 /** The package read on this thread, each large part inflated whole (see readXlsxPackageInflating). */
 export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits, archive?: ZipArchive): XlsxPackage {
-  const steps = packageSteps(archiveOf(bytes, archive, limits));
+  const steps = packageSteps(ZipArchive.of(bytes, archive, limits));
   let step = steps.next();
   while (!step.done) step = steps.next(step.value.whole());
   return step.value;
@@ -67,7 +66,7 @@ export async function readXlsxPackageInflating(
   limits?: ArchiveLimits,
   options: { noteSharedStrings?: boolean; pieceBytes?: number; archive?: ZipArchive } = {},
 ): Promise<XlsxPackage> {
-  const steps = packageSteps(archiveOf(bytes, options.archive, limits), options.noteSharedStrings);
+  const steps = packageSteps(ZipArchive.of(bytes, options.archive, limits), options.noteSharedStrings);
   let step = steps.next();
   while (!step.done) step = steps.next(await step.value.inflating(options.pieceBytes));
   return step.value;

@@ -1,5 +1,5 @@
 import type { Document, Element } from '@xmldom/xmldom';
-import { archiveOf, ZipArchive, type ArchiveLimits } from '../../archive/zip';
+import { ZipArchive, type ArchiveLimits } from '../../archive/zip';
 import { deflatedEntry, storedEntry, writeZip, type RawEntry } from '../../archive/zip-writer';
 import { CorruptDocumentError } from '../../errors';
 import { parseRelationships, type Relationships } from './opc';
@@ -345,7 +345,7 @@ export function packageWithParts(
   parts: ReadonlyMap<string, string | Uint8Array>,
   archive?: ZipArchive,
 ): Uint8Array {
-  const pkg = new EditablePackage(archiveOf(bytes, archive));
+  const pkg = new EditablePackage(ZipArchive.of(bytes, archive));
   for (const [name, content] of parts) pkg.put(name, content);
   return pkg.save();
 }

@@ -1,4 +1,4 @@
-import { archiveOf, looksLikeZip, type ZipArchive } from '../../archive/zip';
+import { looksLikeZip, ZipArchive } from '../../archive/zip';
 import { EditablePackage } from './editable-package';
 
 /**
@@ -43,7 +43,7 @@ export function withOdfMimetype(bytes: Uint8Array, archive?: ZipArchive): { byte
   if (first === 'mimetype' || first === '[Content_Types].xml') return { bytes };
   let zip: ZipArchive;
   try {
-    zip = archiveOf(bytes, archive);
+    zip = ZipArchive.of(bytes, archive);
   } catch {
     // Not for this step to judge: the reader names what is wrong with the archive.
     return { bytes };

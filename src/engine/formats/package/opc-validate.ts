@@ -1,4 +1,4 @@
-import { archiveOf, type ZipArchive } from '../../archive/zip';
+import { ZipArchive } from '../../archive/zip';
 import { CorruptDocumentError } from '../../errors';
 import { checkXml } from './xml-check';
 import { malformedPartFlaw, type PackageFlaw } from '../shared/inherited-flaws';
@@ -22,7 +22,7 @@ export function opcPackageFlaws(
   const { bytes, archive } = pkg instanceof Uint8Array ? { bytes: pkg, archive: undefined } : pkg;
   let zip: ZipArchive;
   try {
-    zip = archiveOf(bytes, archive);
+    zip = ZipArchive.of(bytes, archive);
   } catch (error) {
     throw new CorruptDocumentError(`the result is not a readable package (${(error as Error).message})`);
   }

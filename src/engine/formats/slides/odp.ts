@@ -1,5 +1,4 @@
-import type { ZipArchive } from '../../archive/zip';
-import { archiveOf } from '../../archive/zip';
+import { ZipArchive } from '../../archive/zip';
 import { CorruptDocumentError } from '../../errors';
 import type {
   Block,
@@ -84,7 +83,7 @@ const CLASS_PLACEHOLDERS: Record<string, string> = {
 };
 
 export function readOdp(bytes: Uint8Array, options: ReadOptions = {}): DocumentModel {
-  return new OdpReader(archiveOf(bytes, options.archive, options.archiveLimits)).read();
+  return new OdpReader(ZipArchive.of(bytes, options.archive, options.archiveLimits)).read();
 }
 
 interface TextStyle {

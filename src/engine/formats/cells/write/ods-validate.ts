@@ -1,5 +1,4 @@
-import type { ZipArchive } from '../../../archive/zip';
-import { archiveOf } from '../../../archive/zip';
+import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
 import type { ReaderWarning } from '../../../model/document';
 import { excuseInheritedFlaws, malformedPartFlaw, type PackageFlaw } from '../../shared/inherited-flaws';
@@ -47,15 +46,16 @@ function scan(
 }
 
 export function validateOds(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
-  const flaws = odsFlaws(bytes);
+  const result = inputs?.archives?.result;
+  const flaws = odsFlaws(bytes, result);
   const warnings = excuseInheritedFlaws(flaws, inputs, odsFlaws);
-  readBack(bytes);
+  readBack(bytes, result);
   return warnings;
 }
 
 /** The package's flaws and content.xml's: what an input may already have had. */
 function odsFlaws(bytes: Uint8Array, archive?: ZipArchive): PackageFlaw[] {
-  const zip = archiveOf(bytes, archive);
+  const zip = ZipArchive.of(bytes, archive);
   const flaws = odsPackageFlaws(bytes, zip);
   const content = zip.text('content.xml');
   if (content === undefined) throw new CorruptDocumentError('the package has no content.xml');
@@ -80,7 +80,7 @@ function odsPackageFlaws(bytes: Uint8Array, archive: ZipArchive): PackageFlaw[] 
     flaws.push({ key: 'mimetype-not-first', message: `the first entry is '${firstName}', not 'mimetype'` });
   else if (view.getUint16(8, true) !== 0)
     flaws.push({ key: 'mimetype-compressed', message: "the 'mimetype' entry is compressed; it must be stored" });
-  const zip = archiveOf(bytes, archive);
+  const zip = ZipArchive.of(bytes, archive);
   const mimetype = zip.text('mimetype') ?? '';
   if (!mimetype.startsWith('application/vnd.oasis.opendocument.spreadsheet'))
     throw new CorruptDocumentError(`the package's mimetype is '${mimetype}', not a spreadsheet`);
@@ -118,9 +118,9 @@ function odsPackageFlaws(bytes: Uint8Array, archive: ZipArchive): PackageFlaw[] 
 }
 
 /** content.xml holds a spreadsheet the engine's ODS reader reads back. */
-function readBack(bytes: Uint8Array): void {
+function readBack(bytes: Uint8Array, archive: ZipArchive | undefined): void {
   try {
-    readOds(bytes, []);
+    readOds(bytes, [], undefined, archive);
   } catch (error) {
     if (error instanceof CorruptDocumentError) throw error;
     throw new CorruptDocumentError(`the result cannot be read back as a spreadsheet (${(error as Error).message})`);

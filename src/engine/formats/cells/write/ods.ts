@@ -1,6 +1,5 @@
 import type { Document, Element } from '@xmldom/xmldom';
-import type { ZipArchive } from '../../../archive/zip';
-import { archiveOf } from '../../../archive/zip';
+import { ZipArchive } from '../../../archive/zip';
 import type { EngineChange } from '../../../diff/types';
 import { CorruptDocumentError } from '../../../errors';
 import type { ReaderWarning } from '../../../model/document';
@@ -515,7 +514,7 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
   const targetBook = input.target.document.familyData;
   if (!isCellsWorkbook(sourceBook) || !isCellsWorkbook(targetBook))
     throw new Error('the cells writer needs two workbooks read by the cells reader');
-  const zip = archiveOf(input.target.bytes, input.target.archive);
+  const zip = ZipArchive.of(input.target.bytes, input.target.archive);
   const contentText = zip.text('content.xml');
   if (contentText === undefined) throw new CorruptDocumentError('the OpenDocument package has no content.xml');
   const keep = collapse ? rowsToKeep(input, targetBook, sourceBook) : undefined;
@@ -528,7 +527,7 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
   let sourceContent: OdsContent | undefined;
   const source = () => {
     if (!sourceContent) {
-      const text = archiveOf(input.source.bytes, input.source.archive).text('content.xml');
+      const text = ZipArchive.of(input.source.bytes, input.source.archive).text('content.xml');
       if (text === undefined) throw new CorruptDocumentError('the source package has no content.xml');
       sourceContent = new OdsContent((keep && collapseRows(text, keep.source)?.text) ?? text);
     }

@@ -18,7 +18,7 @@ import { isWorksheet } from './xml-text';
  * a part the workbook lacks) is excused and comes back as a warning; any other fails the result.
  */
 export function validateXlsx(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
-  return excuseInheritedFlaws(workbookPackageFlaws(bytes), inputs, workbookPackageFlaws);
+  return excuseInheritedFlaws(workbookPackageFlaws(bytes, inputs?.archives?.result), inputs, workbookPackageFlaws);
 }
 
 function workbookPackageFlaws(bytes: Uint8Array, archive?: ZipArchive): PackageFlaw[] {

@@ -1,5 +1,4 @@
-import type { ZipArchive } from '../../../archive/zip';
-import { archiveOf } from '../../../archive/zip';
+import { ZipArchive } from '../../../archive/zip';
 import type { EngineChange } from '../../../diff/types';
 import { CorruptDocumentError, UnsupportedFormatError } from '../../../errors';
 import type { Block, DocumentModel, ReaderWarning } from '../../../model/document';
@@ -64,8 +63,8 @@ export function writeDeck(input: ResultInput): ResultOutput {
   const context: Context = {
     input,
     options: input.options,
-    source: new EditablePackage(archiveOf(input.source.bytes, input.source.archive)),
-    target: new EditablePackage(archiveOf(input.target.bytes, input.target.archive)),
+    source: new EditablePackage(ZipArchive.of(input.source.bytes, input.source.archive)),
+    target: new EditablePackage(ZipArchive.of(input.target.bytes, input.target.archive)),
     sourceData,
     targetData,
     warnings: [],
@@ -981,7 +980,7 @@ function spliceText(paragraph: Element, start: number, end: number, replacement:
  * Flaws the `inputs` decks already had are excused and returned as warnings.
  */
 export function validateDeck(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
-  return excuseInheritedFlaws(deckFlaws(bytes), inputs, deckFlaws);
+  return excuseInheritedFlaws(deckFlaws(bytes, inputs?.archives?.result), inputs, deckFlaws);
 }
 
 /**
@@ -991,7 +990,7 @@ export function validateDeck(bytes: Uint8Array, inputs?: ValidationInputs): Read
  */
 function deckFlaws(bytes: Uint8Array, archive?: ZipArchive): PackageFlaw[] {
   const flaws: PackageFlaw[] = [];
-  const zip = archiveOf(bytes, archive);
+  const zip = ZipArchive.of(bytes, archive);
   const types = zip.text('[Content_Types].xml');
   if (!types) throw new CorruptDocumentError('the result has no [Content_Types].xml');
   // Parts without a content type can only be told when [Content_Types].xml itself parses.

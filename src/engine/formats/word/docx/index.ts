@@ -1,5 +1,4 @@
-import type { ZipArchive } from '../../../archive/zip';
-import { archiveOf } from '../../../archive/zip';
+import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
 import type { DocumentModel, Locator, Story } from '../../../model/document';
 import { diffWordDocuments } from '../diff';
@@ -34,7 +33,7 @@ export const docxReader: DocumentReader = {
 
 export function readDocx(bytes: Uint8Array, format: string, options: ReadOptions = {}): DocumentModel {
   rejectCompoundFile(bytes, options.password);
-  const zip = archiveOf(bytes, options.archive, options.archiveLimits);
+  const zip = ZipArchive.of(bytes, options.archive, options.archiveLimits);
 
   const packageRelationships = readRelationships(zip, '');
   const mainPart = findMainPart(zip, packageRelationships);

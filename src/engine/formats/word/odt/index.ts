@@ -1,5 +1,4 @@
-import type { ZipArchive } from '../../../archive/zip';
-import { archiveOf } from '../../../archive/zip';
+import { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError, PasswordRequiredError, UnsupportedFormatError } from '../../../errors';
 import type { DocumentMetadata, DocumentModel, ReaderWarning, Story } from '../../../model/document';
 import { diffWordDocuments } from '../diff';
@@ -47,7 +46,7 @@ export const odtReader: DocumentReader = {
 };
 
 function readOdt(bytes: Uint8Array, format: string, options: ReadOptions): DocumentModel {
-  const archive = archiveOf(bytes, options.archive, options.archiveLimits);
+  const archive = ZipArchive.of(bytes, options.archive, options.archiveLimits);
   const warnings: ReaderWarning[] = [];
 
   const mimetype = archive.text('mimetype')?.trim();

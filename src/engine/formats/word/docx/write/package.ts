@@ -1,4 +1,4 @@
-import { archiveOf, type ZipArchive } from '../../../../archive/zip';
+import { ZipArchive } from '../../../../archive/zip';
 import { sameBytes } from '../../../package/digest';
 import { EditablePackage } from '../../../package/editable-package';
 import { relationshipOfType } from '../../../package/opc';
@@ -18,7 +18,7 @@ export class WordPackage extends EditablePackage {
 
   /** `archive`: the one already opened from these bytes, when there is one. */
   constructor(bytes: Uint8Array, archive?: ZipArchive) {
-    super(archiveOf(bytes, archive));
+    super(ZipArchive.of(bytes, archive));
     const rel = relationshipOfType(this.relationships(''), 'officeDocument');
     this.mainPart = rel && !rel.external && this.zip.has(rel.target) ? rel.target : 'word/document.xml';
   }

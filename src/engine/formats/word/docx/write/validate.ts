@@ -37,7 +37,7 @@ const REVISIONS = new Set([
 const RANGE_STARTS = new Set(['bookmarkStart', 'commentRangeStart', 'moveFromRangeStart', 'moveToRangeStart']);
 
 export function validateDocx(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
-  return excuseInheritedFlaws(wordPackageFlaws(bytes), inputs, wordPackageFlaws);
+  return excuseInheritedFlaws(wordPackageFlaws(bytes, inputs?.archives?.result), inputs, wordPackageFlaws);
 }
 
 /** The flaws of a Word package (the package layer's checks and Word's own) a reader gets over; an unreadable package or part throws. */

@@ -1,8 +1,7 @@
 import { keptRowPairs } from '../../../shared/row-pairs';
 import { resolveBlockPath, type ResolvedPath } from '../../../../model/paths';
 import type { Document, Element, Node } from '@xmldom/xmldom';
-import type { ZipArchive } from '../../../../archive/zip';
-import { archiveOf } from '../../../../archive/zip';
+import { ZipArchive } from '../../../../archive/zip';
 import type { ChangeSide, EngineChange } from '../../../../diff/types';
 import type {
   Block,
@@ -86,7 +85,7 @@ class PackageDocs {
     private readonly model: DocumentModel,
     opened?: ZipArchive,
   ) {
-    this.archive = archiveOf(bytes, opened);
+    this.archive = ZipArchive.of(bytes, opened);
   }
 
   part(name: string): PartState | undefined {
