@@ -28,6 +28,7 @@ import { diffOptionsFromSettings, type ComparisonSettingsInput } from './setting
 import { changeContexts, type ChangeContext } from './layout/context';
 import {
   emptyFile,
+  openAndRead,
   openInput,
   packageArchive,
   readDocument,
@@ -192,17 +193,19 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
   const options = diffOptionsFromSettings(request.settings);
   // The source and the first target are read together: a large PDF's reading then keeps every
   // core busy. The source is awaited first, so its error still wins when both fail.
-  const reading = readDocument(request.source);
-  const firstTarget = request.targets.length ? readDocument(request.targets[0]) : undefined;
+  const reading = openAndRead(request.source);
+  const firstTarget = request.targets.length ? openAndRead(request.targets[0]) : undefined;
   firstTarget?.catch(() => {});
-  const source = await reading;
+  const { opened: sourceOpened, model: source } = await reading;
   const warnings = tagWarnings(source, request.source.fileName);
   const changes: ChangeInfoRecord[] = [];
   const places: string[] = [];
   const pageSources: PageSource[] = [];
   const multi = request.targets.length > 1;
   for (const [index, targetInput] of request.targets.entries()) {
-    const target = await (index === 0 && firstTarget ? firstTarget : readDocument(targetInput));
+    const { opened: targetOpened, model: target } = await (index === 0 && firstTarget
+      ? firstTarget
+      : openAndRead(targetInput));
     warnings.push(
       ...tagWarnings(target, targetInput.fileName),
       ...familyWarning(source, target, request.source.fileName, targetInput.fileName),
@@ -213,12 +216,18 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
     if ((options.calculateCoordinates || request.officePages) && request.office && engineChanges.length) {
       const { anchorInLibreOffice, flowsOntoPages } = await import('./layout/rendered');
       // An empty side (the missing half of an added or deleted file) has no pages to anchor in.
-      if (flowsOntoPages(targetInput) && request.source.bytes.length > 0 && targetInput.bytes.length > 0) {
+      if (
+        flowsOntoPages(targetInput, targetOpened?.archive) &&
+        sourceOpened &&
+        targetOpened &&
+        request.source.bytes.length > 0 &&
+        targetInput.bytes.length > 0
+      ) {
         engineChanges = (
           await anchorInLibreOffice(
             engineChanges,
             { source, target },
-            { source: request.source, target: targetInput },
+            { source: sourceOpened, target: targetOpened },
             request.office,
           )
         ).changes;
@@ -346,14 +355,12 @@ async function writeResult(
   // Each input is opened once: the reader, the writer and the validation read its archive. Writers
   // edit the package itself, so protected inputs are decrypted there (the reads prove the passwords
   // right), and PasswordSaveOption protects the result again.
-  const openAndRead = async (input: InputDocument): Promise<[OpenedInput, DocumentModel]> => {
-    const opened = await openInput(input);
-    return [opened, await readOpened(opened)];
-  };
-  const [[sourceOpened, source], [targetOpened, target]] = await Promise.all([
+  const [{ opened: sourceOpened, model: source }, { opened: targetOpened, model: target }] = await Promise.all([
     openAndRead(request.source),
     openAndRead(request.target),
   ]);
+  // Empty inputs were refused above, and only an empty one is read without being opened.
+  if (!sourceOpened || !targetOpened) throw new InvalidOptionsError('a result document needs two documents');
   const { bytes: sourceBytes, format } = sourceOpened;
   const { bytes: targetBytes, format: targetFormat } = targetOpened;
   if (format.family !== targetFormat.family || (format.key === 'odt') !== (targetFormat.key === 'odt')) {

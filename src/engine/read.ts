@@ -83,9 +83,21 @@ export async function readDocument(
   input: InputDocument,
   options: Omit<ReadOptions, 'fileName' | 'password' | 'archive'> = {},
 ): Promise<DocumentModel> {
+  return (await openAndRead(input, options)).model;
+}
+
+/**
+ * The input opened and read, with what it was opened as for the steps after reading; an empty
+ * file, read as its format's empty document, is not opened.
+ */
+export async function openAndRead(
+  input: InputDocument,
+  options: Omit<ReadOptions, 'fileName' | 'password' | 'archive'> = {},
+): Promise<{ opened?: OpenedInput; model: DocumentModel }> {
   const empty = emptyFile(input);
-  if (empty) return empty;
-  return readOpened(await openInput(input, options.archiveLimits), options);
+  if (empty) return { model: empty };
+  const opened = await openInput(input, options.archiveLimits);
+  return { opened, model: await readOpened(opened, options) };
 }
 
 /** An opened input read into the model, its reader reading the archive already opened. */

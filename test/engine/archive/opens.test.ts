@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Zip from '../../../src/engine/archive/zip';
-import { compareToDocument, documentInfo, listChanges, type InputDocument } from '../../../src/engine/index';
+import {
+  compareToDocument,
+  documentInfo,
+  findSoffice,
+  listChanges,
+  type InputDocument,
+} from '../../../src/engine/index';
 
 /**
  * Each input's package is opened once per operation: detection, encryption check, reader, writer
@@ -53,6 +59,20 @@ describe('each input archive opened once', () => {
     opens.clear();
     expect((await documentInfo(target)).PageCount).toBeGreaterThan(0);
     expect(opensOf(target.bytes)).toBe(1);
+  });
+
+  it('DOCX: changes on the pages of LibreOffice, which is given the inputs as they were read', async () => {
+    const soffice = findSoffice();
+    expect(soffice, 'LibreOffice (soffice) is needed').toBeTruthy();
+    const [source, target] = [input(PAIRS[0][1]), input(PAIRS[0][2])];
+    const { pageSources } = await listChanges({
+      source,
+      targets: [target],
+      office: { soffice: soffice! },
+      officePages: true,
+    });
+    expect(pageSources.length).toBeGreaterThan(0);
+    expect({ source: opensOf(source.bytes), target: opensOf(target.bytes) }).toEqual({ source: 1, target: 1 });
   });
 
   it.each(PAIRS)('%s: styled and tracked results', async (_format, a, b) => {
