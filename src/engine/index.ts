@@ -193,8 +193,15 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
   const options = diffOptionsFromSettings(request.settings);
   // The source and the first target are read together: a large PDF's reading then keeps every
   // core busy. The source is awaited first, so its error still wins when both fail.
-  const reading = openAndRead(request.source);
-  const firstTarget = request.targets.length ? openAndRead(request.targets[0]) : undefined;
+  // Only the inputs' bytes and formats are wanted after reading (LibreOffice is given them): the
+  // parts their readers inflated are freed, as they were when each reader had its own archive.
+  const openRead = async (input: InputDocument) => {
+    const read = await openAndRead(input);
+    read.opened?.archive?.forgetParts();
+    return read;
+  };
+  const reading = openRead(request.source);
+  const firstTarget = request.targets.length ? openRead(request.targets[0]) : undefined;
   firstTarget?.catch(() => {});
   const { opened: sourceOpened, model: source } = await reading;
   const warnings = tagWarnings(source, request.source.fileName);
@@ -205,7 +212,7 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
   for (const [index, targetInput] of request.targets.entries()) {
     const { opened: targetOpened, model: target } = await (index === 0 && firstTarget
       ? firstTarget
-      : openAndRead(targetInput));
+      : openRead(targetInput));
     warnings.push(
       ...tagWarnings(target, targetInput.fileName),
       ...familyWarning(source, target, request.source.fileName, targetInput.fileName),

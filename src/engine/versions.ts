@@ -33,7 +33,13 @@ export async function compareVersions(
   options: { settings?: ComparisonSettingsInput; precise?: boolean; office?: OfficeRunOptions; sides?: boolean } = {},
 ): Promise<VersionsComparison> {
   if (!before && !after) throw new TypeError('compareVersions needs at least one version');
-  const [sourceRead, targetRead] = await Promise.all([before && openAndRead(before), after && openAndRead(after)]);
+  // Only the versions' bytes and formats are wanted after reading: the parts their readers inflated are freed.
+  const openRead = async (input: InputDocument) => {
+    const read = await openAndRead(input);
+    read.opened?.archive?.forgetParts();
+    return read;
+  };
+  const [sourceRead, targetRead] = await Promise.all([before && openRead(before), after && openRead(after)]);
   const [source, target] = [sourceRead?.model, targetRead?.model];
   const present = (source ?? target)!;
   const a = source ?? emptyDocument(present.format);

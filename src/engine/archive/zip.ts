@@ -148,6 +148,14 @@ export class ZipArchive {
     return this.entries.has(stripSlash(name));
   }
 
+  /**
+   * Frees the parts read so far; read again, they are inflated again. For an archive kept past the
+   * step that needed its parts (an input's, after reading, when no writer follows).
+   */
+  forgetParts(): void {
+    this.cache.clear();
+  }
+
   /** Whether this archive was opened from exactly these bytes (the same array, not equal ones). */
   isOpenedFrom(bytes: Uint8Array): boolean {
     return this.bytes === bytes;
