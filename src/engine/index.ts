@@ -1,5 +1,4 @@
 import { diffDocuments } from './diff/compare';
-import { unlockOfficeDocument } from './crypto/ooxml';
 import { DEFAULT_DIFF_OPTIONS, type DiffOptions, type EngineChange } from './diff/types';
 import {
   ArchiveLimitError,
@@ -27,7 +26,18 @@ import type { DocumentModel, ReaderWarning } from './model/document';
 import { toChangeInfos, type ChangeInfoRecord, type PageSource } from './changeinfo';
 import { diffOptionsFromSettings, type ComparisonSettingsInput } from './settings';
 import { changeContexts, type ChangeContext } from './layout/context';
-import { emptyFile, readDocument, withFileName, type DocumentWarning, type InputDocument } from './read';
+import {
+  emptyFile,
+  openAndRead,
+  openInput,
+  packageArchive,
+  readDocument,
+  readOpened,
+  withFileName,
+  type DocumentWarning,
+  type InputDocument,
+  type OpenedInput,
+} from './read';
 import { diffModels } from './diff-models';
 import { protectResult } from './protect-result';
 // Types only: the modules behind the lazily loaded entry points below stay unloaded until called.
@@ -183,17 +193,26 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
   const options = diffOptionsFromSettings(request.settings);
   // The source and the first target are read together: a large PDF's reading then keeps every
   // core busy. The source is awaited first, so its error still wins when both fail.
-  const reading = readDocument(request.source);
-  const firstTarget = request.targets.length ? readDocument(request.targets[0]) : undefined;
+  // Only the inputs' bytes and formats are wanted after reading (LibreOffice is given them): the
+  // parts their readers inflated are freed, as they were when each reader had its own archive.
+  const openRead = async (input: InputDocument) => {
+    const read = await openAndRead(input);
+    read.opened?.archive?.forgetParts();
+    return read;
+  };
+  const reading = openRead(request.source);
+  const firstTarget = request.targets.length ? openRead(request.targets[0]) : undefined;
   firstTarget?.catch(() => {});
-  const source = await reading;
+  const { opened: sourceOpened, model: source } = await reading;
   const warnings = tagWarnings(source, request.source.fileName);
   const changes: ChangeInfoRecord[] = [];
   const places: string[] = [];
   const pageSources: PageSource[] = [];
   const multi = request.targets.length > 1;
   for (const [index, targetInput] of request.targets.entries()) {
-    const target = await (index === 0 && firstTarget ? firstTarget : readDocument(targetInput));
+    const { opened: targetOpened, model: target } = await (index === 0 && firstTarget
+      ? firstTarget
+      : openRead(targetInput));
     warnings.push(
       ...tagWarnings(target, targetInput.fileName),
       ...familyWarning(source, target, request.source.fileName, targetInput.fileName),
@@ -204,12 +223,18 @@ export async function listChanges(request: ChangesRequest): Promise<ChangesResul
     if ((options.calculateCoordinates || request.officePages) && request.office && engineChanges.length) {
       const { anchorInLibreOffice, flowsOntoPages } = await import('./layout/rendered');
       // An empty side (the missing half of an added or deleted file) has no pages to anchor in.
-      if (flowsOntoPages(targetInput) && request.source.bytes.length > 0 && targetInput.bytes.length > 0) {
+      if (
+        flowsOntoPages(targetInput, targetOpened?.archive) &&
+        sourceOpened &&
+        targetOpened &&
+        request.source.bytes.length > 0 &&
+        targetInput.bytes.length > 0
+      ) {
         engineChanges = (
           await anchorInLibreOffice(
             engineChanges,
             { source, target },
-            { source: request.source, target: targetInput },
+            { source: sourceOpened, target: targetOpened },
             request.office,
           )
         ).changes;
@@ -334,15 +359,17 @@ async function writeResult(
   for (const side of [request.source, request.target])
     if (!side.bytes.length)
       throw new InvalidOptionsError(`${side.fileName ?? 'a document'} is empty (0 bytes): a result document needs two`);
-  const [source, target] = await Promise.all([readDocument(request.source), readDocument(request.target)]);
-  // Writers edit the package itself: protected inputs are decrypted first (the reads above
-  // already proved the passwords right), and PasswordSaveOption protects the result again.
-  const [sourceBytes, targetBytes] = await Promise.all([
-    unlockOfficeDocument(request.source.bytes, request.source.password),
-    unlockOfficeDocument(request.target.bytes, request.target.password),
+  // Each input is opened once: the reader, the writer and the validation read its archive. Writers
+  // edit the package itself, so protected inputs are decrypted there (the reads prove the passwords
+  // right), and PasswordSaveOption protects the result again.
+  const [{ opened: sourceOpened, model: source }, { opened: targetOpened, model: target }] = await Promise.all([
+    openAndRead(request.source),
+    openAndRead(request.target),
   ]);
-  const format = detectFormat(sourceBytes, request.source.fileName);
-  const targetFormat = detectFormat(targetBytes, request.target.fileName);
+  // Empty inputs were refused above, and only an empty one is read without being opened.
+  if (!sourceOpened || !targetOpened) throw new InvalidOptionsError('a result document needs two documents');
+  const { bytes: sourceBytes, format } = sourceOpened;
+  const { bytes: targetBytes, format: targetFormat } = targetOpened;
   if (format.family !== targetFormat.family || (format.key === 'odt') !== (targetFormat.key === 'odt')) {
     throw new InvalidOptionsError(
       `a result document needs two documents of one format; got ${format.key} and ${targetFormat.key}`,
@@ -370,12 +397,18 @@ async function writeResult(
   const output = await writeOrBlameInput(inputs, () =>
     writer.write({
       format: format.key,
-      source: { bytes: sourceBytes, document: source, fileName: request.source.fileName },
+      source: {
+        bytes: sourceBytes,
+        document: source,
+        fileName: request.source.fileName,
+        archive: sourceOpened.archive,
+      },
       target: {
         bytes: targetBytes,
         document: target,
         fileName: request.target.fileName,
         password: request.target.password,
+        archive: targetOpened.archive,
       },
       changes,
       options,
@@ -383,19 +416,23 @@ async function writeResult(
   );
   progress('validate', 0.8);
   let inherited: ReaderWarning[];
+  // The result too is opened once, by its writer's own check or here, for validation and the re-read.
+  const resultArchive = output.archive?.isOpenedFrom(output.bytes) ? output.archive : packageArchive(output.bytes);
   try {
     inherited =
       (await writer.validate(output.bytes, {
         source: sourceBytes,
         target: targetBytes,
         password: request.target.password,
+        archives: { source: sourceOpened.archive, target: targetOpened.archive, result: resultArchive },
       })) ?? [];
     // A PDF result is the target plus an update: an encrypted target's result opens with its password.
-    await readDocument({
+    const written = {
       bytes: output.bytes,
       fileName: `result.${format.key}`,
       password: format.family === 'pdf' ? request.target.password : undefined,
-    });
+    };
+    await readOpened(await openInput(written, undefined, resultArchive));
   } catch (error) {
     const blamed = inputFault(error, inputs);
     if (blamed) throw blamed;
@@ -489,11 +526,11 @@ export async function documentInfo(input: InputDocument, options: DocumentInfoOp
     };
   }
   try {
-    const bytes = await unlockOfficeDocument(input.bytes, input.password);
-    format = detectFormat(bytes, input.fileName);
+    const opened = await openInput(input);
+    format = opened.format;
     pages =
-      (options.office && format.family === 'word' && (await renderedPageCount(bytes, format, options.office))) ||
-      (await pageCount(input, format));
+      (options.office && format.family === 'word' && (await renderedPageCount(opened.bytes, format, options.office))) ||
+      (await pageCount(opened));
   } catch (error) {
     throw withFileName(error, input.fileName);
   }
@@ -510,12 +547,13 @@ export async function documentInfo(input: InputDocument, options: DocumentInfoOp
  * document with nothing to lay out (a deck without slides) still has one page: LibreOffice and
  * the built-in layout both draw it as one blank page, and previews show that page.
  */
-async function pageCount(input: InputDocument, format: FormatDescription): Promise<number> {
+async function pageCount(opened: OpenedInput): Promise<number> {
+  const { input, format } = opened;
   if (format.key === 'pdf') {
     const { pageCount: stated } = await hooksFor(format);
     if (stated) return stated(input.bytes, input.password);
   }
-  return Math.max(1, new PageLayoutEstimate(await readDocument(input)).pages());
+  return Math.max(1, new PageLayoutEstimate(await readOpened(opened)).pages());
 }
 
 /**

@@ -1,8 +1,9 @@
+import { looksLikeZip, ZipArchive, type ArchiveLimits } from './archive/zip';
 import { unlockOfficeDocument } from './crypto/ooxml';
 import { CorruptDocumentError, EngineError, errorMessage } from './errors';
 import { missingMimetypeWarning, withOdfMimetype } from './formats/package/odf-type';
 import type { ReadOptions } from './formats/reader';
-import { detectFormat, formatByExtension, readerFor } from './formats/registry';
+import { detectFormat, formatByExtension, readerFor, type FormatDescription } from './formats/registry';
 import type { DocumentModel, ReaderWarning } from './model/document';
 
 /**
@@ -22,23 +23,98 @@ export interface DocumentWarning extends ReaderWarning {
   fileName?: string;
 }
 
+/**
+ * An input as every step of an operation meets it, opened once: its package's archive is read by
+ * the format's detection, the reader, the result writer and the result's validation alike, so no
+ * step opens the bytes again.
+ */
+export interface OpenedInput {
+  input: InputDocument;
+  /** The bytes readers and writers read: decrypted, and an OpenDocument package given the `mimetype` it lacked. */
+  bytes: Uint8Array;
+  format: FormatDescription;
+  /** The archive opened from `bytes`; absent when they are no package (or one that does not open). */
+  archive?: ZipArchive;
+  /** The media type an OpenDocument package without a `mimetype` entry was read as. */
+  missingMimetype?: string;
+}
+
+/**
+ * Unlocks the input and detects its format, opening its package once (`opened`: the archive of
+ * `input.bytes` when the caller has it already, a result its writer checked). Errors name the file.
+ */
+export async function openInput(
+  input: InputDocument,
+  limits?: ArchiveLimits,
+  opened?: ZipArchive,
+): Promise<OpenedInput> {
+  try {
+    const given = opened?.isOpenedFrom(input.bytes) ? opened : packageArchive(input.bytes, limits);
+    const mimetyped = withOdfMimetype(input.bytes, given);
+    let bytes = mimetyped.bytes;
+    let archive = bytes === input.bytes ? given : packageArchive(bytes, limits);
+    const unlocked = await unlockOfficeDocument(bytes, input.password, archive);
+    if (unlocked !== bytes) {
+      bytes = unlocked;
+      archive = packageArchive(bytes, limits);
+    }
+    const format = detectFormat(bytes, input.fileName, archive);
+    return { input, bytes, format, archive, missingMimetype: mimetyped.mediaType };
+  } catch (error) {
+    throw withFileName(error, input.fileName);
+  }
+}
+
+/**
+ * The archive of bytes that look like a package. One that does not open is left to the step that
+ * needs it, which opens it itself and reports what is wrong, as it always did (a ZIP holding a
+ * PDF in its first kilobyte is read as that PDF, whatever its archive is like).
+ */
+export function packageArchive(bytes: Uint8Array, limits?: ArchiveLimits): ZipArchive | undefined {
+  if (!looksLikeZip(bytes)) return undefined;
+  try {
+    return new ZipArchive(bytes, limits);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function readDocument(
   input: InputDocument,
-  options: Omit<ReadOptions, 'fileName' | 'password'> = {},
+  options: Omit<ReadOptions, 'fileName' | 'password' | 'archive'> = {},
 ): Promise<DocumentModel> {
+  return (await openAndRead(input, options)).model;
+}
+
+/**
+ * The input opened and read, with what it was opened as for the steps after reading; an empty
+ * file, read as its format's empty document, is not opened.
+ */
+export async function openAndRead(
+  input: InputDocument,
+  options: Omit<ReadOptions, 'fileName' | 'password' | 'archive'> = {},
+): Promise<{ opened?: OpenedInput; model: DocumentModel }> {
+  const empty = emptyFile(input);
+  if (empty) return { model: empty };
+  const opened = await openInput(input, options.archiveLimits);
+  return { opened, model: await readOpened(opened, options) };
+}
+
+/** An opened input read into the model, its reader reading the archive already opened. */
+export async function readOpened(
+  opened: OpenedInput,
+  options: Omit<ReadOptions, 'fileName' | 'password' | 'archive'> = {},
+): Promise<DocumentModel> {
+  const { input, format } = opened;
   try {
-    const empty = emptyFile(input);
-    if (empty) return empty;
-    const opened = withOdfMimetype(input.bytes);
-    const bytes = await unlockOfficeDocument(opened.bytes, input.password);
-    const format = detectFormat(bytes, input.fileName);
     const reader = await readerFor(format);
-    const model = await reader.read(bytes, format.key, {
+    const model = await reader.read(opened.bytes, format.key, {
       ...options,
       fileName: input.fileName,
       password: input.password,
+      archive: opened.archive,
     });
-    if (opened.mediaType) model.warnings.push(missingMimetypeWarning(opened.mediaType));
+    if (opened.missingMimetype) model.warnings.push(missingMimetypeWarning(opened.missingMimetype));
     return model;
   } catch (error) {
     throw withFileName(error, input.fileName);

@@ -1,9 +1,8 @@
-import { unlockOfficeDocument } from './crypto/ooxml';
 import { CorruptDocumentError, EngineError, errorMessage, InvalidOptionsError, UnsupportedFormatError } from './errors';
 import type { RevisionDecision, RevisionHooks, RevisionRecord, RevisionType } from './formats/hooks';
-import { detectFormat, hooksFor, writerFor, type FormatDescription } from './formats/registry';
+import { hooksFor, writerFor, type FormatDescription } from './formats/registry';
 import { protectResult } from './protect-result';
-import { readDocument, type InputDocument } from './read';
+import { openInput, readDocument, type InputDocument } from './read';
 import type { ResultSettingsInput } from './result-settings';
 
 /**
@@ -87,8 +86,7 @@ async function open(
   let bytes: Uint8Array;
   let format: FormatDescription;
   try {
-    bytes = await unlockOfficeDocument(input.bytes, input.password);
-    format = detectFormat(bytes, input.fileName);
+    ({ bytes, format } = await openInput(input));
   } catch (error) {
     throw named(error, input.fileName);
   }

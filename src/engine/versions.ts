@@ -1,6 +1,6 @@
 import { changeSides, toChangeInfos, type ChangeInfoRecord, type SideBox } from './changeinfo';
 import { diffModels } from './diff-models';
-import { emptyDocument, readDocument, type InputDocument } from './read';
+import { emptyDocument, openAndRead, openInput, type InputDocument } from './read';
 import { diffOptionsFromSettings, type ComparisonSettingsInput } from './settings';
 import type { OfficeRunOptions } from './preview/office';
 import type { RenderedPdfs } from './layout/rendered';
@@ -33,7 +33,14 @@ export async function compareVersions(
   options: { settings?: ComparisonSettingsInput; precise?: boolean; office?: OfficeRunOptions; sides?: boolean } = {},
 ): Promise<VersionsComparison> {
   if (!before && !after) throw new TypeError('compareVersions needs at least one version');
-  const [source, target] = await Promise.all([before && readDocument(before), after && readDocument(after)]);
+  // Only the versions' bytes and formats are wanted after reading: the parts their readers inflated are freed.
+  const openRead = async (input: InputDocument) => {
+    const read = await openAndRead(input);
+    read.opened?.archive?.forgetParts();
+    return read;
+  };
+  const [sourceRead, targetRead] = await Promise.all([before && openRead(before), after && openRead(after)]);
+  const [source, target] = [sourceRead?.model, targetRead?.model];
   const present = (source ?? target)!;
   const a = source ?? emptyDocument(present.format);
   const b = target ?? emptyDocument(present.format);
@@ -41,11 +48,15 @@ export async function compareVersions(
   let rendered: RenderedPdfs | undefined;
   if (options.office && before && after && engineChanges.length) {
     const { anchorInLibreOffice, flowsOntoPages } = await import('./layout/rendered');
-    if (flowsOntoPages(after))
+    if (flowsOntoPages(after, targetRead?.opened?.archive))
       ({ changes: engineChanges, pdfs: rendered } = await anchorInLibreOffice(
         engineChanges,
         { source: a, target: b },
-        { source: before, target: after },
+        // An empty version is read without being opened; LibreOffice is given it opened now.
+        {
+          source: sourceRead?.opened ?? (await openInput(before)),
+          target: targetRead?.opened ?? (await openInput(after)),
+        },
         options.office,
       ));
   }

@@ -61,6 +61,20 @@ export class ZipArchive {
   private readonly order: string[] = [];
   private readonly cache = new Map<string, Uint8Array>();
   private expandedTotal = 0;
+  /**
+   * Entries already counted into `expandedTotal`: one opened archive serves every step of a
+   * comparison (reader, writer, validation), and a part read again (a worksheet read with
+   * `keep: false`) expands to no more distinct bytes than it did the first time.
+   */
+  private readonly counted = new Set<string>();
+
+  /**
+   * The archive of `bytes`: the one already opened from them when it is given (a comparison opens
+   * each input once and hands the archive to every step), else a new one.
+   */
+  static of(bytes: Uint8Array, opened?: ZipArchive, limits?: ArchiveLimits): ZipArchive {
+    return opened?.isOpenedFrom(bytes) ? opened : new this(bytes, limits);
+  }
 
   constructor(
     private readonly bytes: Uint8Array,
@@ -132,6 +146,19 @@ export class ZipArchive {
 
   has(name: string): boolean {
     return this.entries.has(stripSlash(name));
+  }
+
+  /**
+   * Frees the parts read so far; read again, they are inflated again. For an archive kept past the
+   * step that needed its parts (an input's, after reading, when no writer follows).
+   */
+  forgetParts(): void {
+    this.cache.clear();
+  }
+
+  /** Whether this archive was opened from exactly these bytes (the same array, not equal ones). */
+  isOpenedFrom(bytes: Uint8Array): boolean {
+    return this.bytes === bytes;
   }
 
   /** Declared uncompressed size of an entry, without reading it. */
@@ -236,7 +263,7 @@ export class ZipArchive {
     });
     this.checkExpansion(entry, total, compressed.length);
     if (crc >>> 0 !== entry.crc) throw new DamagedPartError(`part '${key}' is damaged (CRC mismatch)`, key);
-    this.expandedTotal += total;
+    this.count(entry, total);
   }
 
   /** The entry decoded as UTF-8 text (BOM removed), or undefined when absent. */
@@ -265,7 +292,7 @@ export class ZipArchive {
     if (expanded > maxEntryBytes) {
       throw new ArchiveLimitError(`part '${entry.name}' expands beyond ${maxEntryBytes} bytes (zip bomb?)`, entry.name);
     }
-    if (this.expandedTotal + expanded > maxTotalBytes) {
+    if (!this.counted.has(entry.name) && this.expandedTotal + expanded > maxTotalBytes) {
       throw new ArchiveLimitError(`the package expands beyond ${maxTotalBytes} bytes (zip bomb?)`);
     }
     if (expanded > 1024 * 1024 && expanded / Math.max(1, compressedLength) > maxRatio) {
@@ -283,7 +310,7 @@ export class ZipArchive {
       Math.min(
         entry.size,
         maxEntryBytes,
-        maxTotalBytes - this.expandedTotal,
+        this.counted.has(entry.name) ? Infinity : maxTotalBytes - this.expandedTotal,
         compressedLength * maxRatio > 1024 * 1024 ? compressedLength * maxRatio : Infinity,
       ) + 1
     );
@@ -321,8 +348,14 @@ export class ZipArchive {
         entry.name,
       );
     }
-    this.expandedTotal += out.length;
+    this.count(entry, out.length);
     return out;
+  }
+
+  private count(entry: Entry, expanded: number): void {
+    if (this.counted.has(entry.name)) return;
+    this.counted.add(entry.name);
+    this.expandedTotal += expanded;
   }
 }
 

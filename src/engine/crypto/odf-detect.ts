@@ -7,11 +7,11 @@ import { looksLikeZip, ZipArchive } from '../archive/zip';
 
 const MANIFEST = 'META-INF/manifest.xml';
 
-/** True when the bytes are an ODF package whose manifest declares encrypted entries. */
-export function isEncryptedOdf(bytes: Uint8Array): boolean {
+/** True when the bytes (`archive`, when already opened from them) are an ODF package whose manifest declares encrypted entries. */
+export function isEncryptedOdf(bytes: Uint8Array, archive?: ZipArchive): boolean {
   if (!looksLikeZip(bytes)) return false;
   try {
-    const manifest = new ZipArchive(bytes).text(MANIFEST);
+    const manifest = ZipArchive.of(bytes, archive).text(MANIFEST);
     return manifest !== undefined && /encryption-data/.test(manifest);
   } catch {
     return false;

@@ -125,8 +125,8 @@ export function encryptOdfPackage(bytes: Uint8Array, password: string, options: 
  * The plain package of an encrypted ODF document. A wrong password shows as a checksum
  * mismatch on the first encrypted part; nothing of the password reaches a message.
  */
-export function decryptOdfPackage(bytes: Uint8Array, password: string | undefined): Uint8Array {
-  const zip = new ZipArchive(bytes);
+export function decryptOdfPackage(bytes: Uint8Array, password: string | undefined, archive?: ZipArchive): Uint8Array {
+  const zip = ZipArchive.of(bytes, archive);
   const { manifest, root } = readManifest(zip);
   if (password === undefined || password === '') throw new PasswordRequiredError();
   const keys = new Map<string, Buffer>();

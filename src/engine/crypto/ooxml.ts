@@ -1,4 +1,5 @@
 import type OfficeCryptoModule from 'officecrypto-tool';
+import type { ZipArchive } from '../archive/zip';
 import { PasswordRequiredError, UnsupportedFormatError, WrongPasswordError } from '../errors';
 import { withOdfMimetype } from '../formats/package/odf-type';
 import { isEncryptedOdf } from './odf-detect';
@@ -29,9 +30,13 @@ export function isCompoundFile(bytes: Uint8Array): boolean {
  * OpenDocument package with encrypted entries); an OpenDocument package without its `mimetype`
  * entry gets one, as every reader and writer expects; other bytes are returned unchanged.
  */
-export async function unlockOfficeDocument(bytes: Uint8Array, password: string | undefined): Promise<Uint8Array> {
-  if (isEncryptedOdf(bytes)) return (await import('./odf')).decryptOdfPackage(bytes, password);
-  if (!isCompoundFile(bytes)) return withOdfMimetype(bytes).bytes;
+export async function unlockOfficeDocument(
+  bytes: Uint8Array,
+  password: string | undefined,
+  archive?: ZipArchive,
+): Promise<Uint8Array> {
+  if (isEncryptedOdf(bytes, archive)) return (await import('./odf')).decryptOdfPackage(bytes, password, archive);
+  if (!isCompoundFile(bytes)) return withOdfMimetype(bytes, archive).bytes;
   const crypto = await loadCrypto();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let encrypted: boolean;

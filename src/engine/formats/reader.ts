@@ -1,4 +1,4 @@
-import type { ArchiveLimits } from '../archive/zip';
+import type { ArchiveLimits, ZipArchive } from '../archive/zip';
 import type { DiffOptions, EngineChange } from '../diff/types';
 import type { DocumentModel } from '../model/document';
 
@@ -10,6 +10,11 @@ export interface ReadOptions {
   password?: string;
   /** Limits for package formats (zip bombs). */
   archiveLimits?: ArchiveLimits;
+  /**
+   * The package already opened from the bytes being read (`openInput`), which a package reader
+   * reads instead of opening them again (`ZipArchive.of`); the writer and validation read it after.
+   */
+  archive?: ZipArchive;
 }
 
 /** One reader per format family; it turns bytes into the common Document model. */

@@ -158,9 +158,10 @@ const ODF_TYPES: Record<string, string> = {
 
 /**
  * The format of a file, from its bytes first and its name second. Throws a typed error naming
- * what the file is when it is something the engine does not read.
+ * what the file is when it is something the engine does not read. `archive`: the one already
+ * opened from these bytes, when there is one.
  */
-export function detectFormat(bytes: Uint8Array, fileName?: string): FormatDescription {
+export function detectFormat(bytes: Uint8Array, fileName?: string, archive?: ZipArchive): FormatDescription {
   if (bytes.length >= 8 && bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) {
     if (containsUtf16Name(bytes, 'EncryptedPackage')) throw new PasswordRequiredError();
     throw new UnsupportedFormatError(
@@ -174,7 +175,7 @@ export function detectFormat(bytes: Uint8Array, fileName?: string): FormatDescri
     return formatByKey('pdf')!;
   const image = imageKind(bytes);
   if (image) return formatByKey(image)!;
-  if (looksLikeZip(bytes)) return detectPackage(bytes, fileName);
+  if (looksLikeZip(bytes)) return detectPackage(ZipArchive.of(bytes, archive), fileName);
   const byName = formatByExtension(fileName);
   if (byName && (byName.family === 'text' || byName.key === 'csv' || byName.key === 'tsv' || byName.key === 'eml'))
     return byName;
@@ -187,8 +188,7 @@ export function detectFormat(bytes: Uint8Array, fileName?: string): FormatDescri
   return sniffText(bytes) ?? formatByKey('txt')!;
 }
 
-function detectPackage(bytes: Uint8Array, fileName?: string): FormatDescription {
-  const zip = new ZipArchive(bytes);
+function detectPackage(zip: ZipArchive, fileName?: string): FormatDescription {
   if (zip.names().length === 0) throw new CorruptDocumentError('the ZIP package is empty');
   const mimetype = zip.has('mimetype') ? new TextDecoder().decode(zip.read('mimetype')).trim() : undefined;
   if (mimetype) {

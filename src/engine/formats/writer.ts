@@ -1,3 +1,4 @@
+import type { ZipArchive } from '../archive/zip';
 import type { EngineChange } from '../diff/types';
 import type { DocumentModel, ReaderWarning } from '../model/document';
 
@@ -59,12 +60,13 @@ export interface ResultOptions {
 
 export interface ResultInput {
   format: string;
-  source: { bytes: Uint8Array; document: DocumentModel; fileName?: string };
+  /** `archive`: the package opened from `bytes` when the input was read; writers edit it rather than open the bytes again. */
+  source: { bytes: Uint8Array; document: DocumentModel; fileName?: string; archive?: ZipArchive };
   /**
    * `password`: what the target was opened with; the PDF writer needs it to add its update to an
    * encrypted target (Office targets come decrypted).
    */
-  target: { bytes: Uint8Array; document: DocumentModel; fileName?: string; password?: string };
+  target: { bytes: Uint8Array; document: DocumentModel; fileName?: string; password?: string; archive?: ZipArchive };
   /** The diff core's changes for these two documents, in order; a change's index is its Id. */
   changes: readonly EngineChange[];
   options: ResultOptions;
@@ -72,6 +74,8 @@ export interface ResultInput {
 
 export interface ResultOutput {
   bytes: Uint8Array;
+  /** The archive of `bytes`, when the writer opened one to check its own result: validation reads it instead of reopening. */
+  archive?: ZipArchive;
   /** What the writer could not mark or apply (e.g. a change in a part it does not write). */
   warnings: ReaderWarning[];
 }
@@ -128,4 +132,9 @@ export interface ValidationInputs {
   target?: Uint8Array;
   /** The target's password: a PDF result of an encrypted target opens with it, as the target does. */
   password?: string;
+  /**
+   * The packages opened from `source` and `target` when they were read, and from the result being
+   * validated (`result`), read again here rather than reopened.
+   */
+  archives?: { source?: ZipArchive; target?: ZipArchive; result?: ZipArchive };
 }

@@ -1,7 +1,7 @@
-import { unlockOfficeDocument } from '../crypto/ooxml';
+import type { ZipArchive } from '../archive/zip';
 import type { EngineChange } from '../diff/types';
 import { detectFormat } from '../formats/registry';
-import type { InputDocument } from '../read';
+import type { InputDocument, OpenedInput } from '../read';
 import type { DocumentModel } from '../model/document';
 import { convertToPdf, type OfficeRunOptions } from '../preview/office';
 import { anchorChanges, readRenderedWords } from './anchor';
@@ -18,10 +18,10 @@ export interface RenderedPdfs {
   target: Uint8Array;
 }
 
-/** Whether a document's changes are anchored in a rendering (its family flows text onto pages). */
-export function flowsOntoPages(input: InputDocument): boolean {
+/** Whether a document's changes are anchored in a rendering (its family flows text onto pages); `archive`: one opened from its bytes already. */
+export function flowsOntoPages(input: InputDocument, archive?: ZipArchive): boolean {
   try {
-    return detectFormat(input.bytes, input.fileName).family === 'word';
+    return detectFormat(input.bytes, input.fileName, archive).family === 'word';
   } catch {
     return false;
   }
@@ -47,18 +47,14 @@ export function laidOutByBuiltin(input: InputDocument): boolean {
 export async function anchorInLibreOffice(
   changes: readonly EngineChange[],
   models: { source: DocumentModel; target: DocumentModel },
-  inputs: { source: InputDocument; target: InputDocument },
+  inputs: { source: OpenedInput; target: OpenedInput },
   office: OfficeRunOptions,
 ): Promise<{ changes: EngineChange[]; pdfs: RenderedPdfs }> {
-  const [sourceBytes, targetBytes] = await Promise.all([
-    unlockOfficeDocument(inputs.source.bytes, inputs.source.password),
-    unlockOfficeDocument(inputs.target.bytes, inputs.target.password),
-  ]);
-  const extension = (input: InputDocument, bytes: Uint8Array) => detectFormat(bytes, input.fileName).key;
+  // The inputs as read (unlocked, their format detected), so LibreOffice is given the same bytes.
   const [source, target] = await convertToPdf(
     [
-      { bytes: sourceBytes, fileName: `source.${extension(inputs.source, sourceBytes)}` },
-      { bytes: targetBytes, fileName: `target.${extension(inputs.target, targetBytes)}` },
+      { bytes: inputs.source.bytes, fileName: `source.${inputs.source.format.key}` },
+      { bytes: inputs.target.bytes, fileName: `target.${inputs.target.format.key}` },
     ],
     { ...office, pagination: 'preview' },
   );

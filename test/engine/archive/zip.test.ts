@@ -56,6 +56,17 @@ describe('ZipArchive', () => {
     expect(() => ratioLimited.read('bomb.xml')).toThrow(/compression ratio over 100:1/);
   });
 
+  it('counts each entry once towards the total, however often it is read, and every distinct one', async () => {
+    // One archive serves the reader, the writer and the validation: a part they each read (a
+    // worksheet read without keeping it) expands to no more distinct bytes the third time.
+    const part = new Uint8Array(600).fill(0x41);
+    const bytes = zipSync({ 'a.xml': part, 'b.xml': part });
+    const zip = new ZipArchive(bytes, { maxEntries: 10, maxEntryBytes: 1e6, maxTotalBytes: 1000, maxRatio: 100 });
+    for (let i = 0; i < 3; i++) expect(zip.read('a.xml', { keep: false })).toHaveLength(600);
+    await zip.inflating('a.xml', () => {});
+    expect(() => zip.read('b.xml')).toThrow(/expands beyond 1000 bytes/);
+  });
+
   it('refuses archives with more entries than the limit', () => {
     const files: Record<string, Uint8Array> = {};
     for (let i = 0; i < 20; i++) files[`f${i}.txt`] = strToU8('x');

@@ -23,7 +23,7 @@ export const cellsReader: DocumentReader = {
   async read(bytes: Uint8Array, format: string, options: ReadOptions): Promise<DocumentModel> {
     if (!XLSX_FORMATS.includes(format)) return readCells(bytes, format, options);
     // A large workbook may be read on a worker thread while this one reads the other (./read-pool).
-    const read = await readXlsxShared(bytes, options.archiveLimits);
+    const read = await readXlsxShared(bytes, options.archiveLimits, options.archive);
     return workbookDocument(format, read.workbook, [...read.warnings], read.metadata);
   },
   diff(source: DocumentModel, target: DocumentModel, options: DiffOptions): EngineChange[] {
@@ -48,9 +48,10 @@ export function readCells(bytes: Uint8Array, format: string, options: ReadOption
   const warnings: ReaderWarning[] = [];
   if (format === 'csv' || format === 'tsv')
     return workbookDocument(format, readDelimited(bytes, format, warnings), warnings);
-  if (format === 'ods') return workbookDocument(format, readOds(bytes, warnings, options.archiveLimits), warnings);
+  if (format === 'ods')
+    return workbookDocument(format, readOds(bytes, warnings, options.archiveLimits, options.archive), warnings);
   if (!XLSX_FORMATS.includes(format)) throw new CorruptDocumentError(`the cells reader does not read '${format}'`);
-  const read = readXlsxPackage(bytes, options.archiveLimits);
+  const read = readXlsxPackage(bytes, options.archiveLimits, options.archive);
   warnings.push(...read.warnings);
   return workbookDocument(format, read.workbook, warnings, read.metadata);
 }

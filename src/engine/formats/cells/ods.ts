@@ -17,8 +17,13 @@ import { sha1 } from '../package/digest';
 
 const MAX_REPEAT = 1024;
 
-export function readOds(bytes: Uint8Array, warnings: ReaderWarning[], limits?: ArchiveLimits): CellsWorkbook {
-  const zip = new ZipArchive(bytes, limits);
+export function readOds(
+  bytes: Uint8Array,
+  warnings: ReaderWarning[],
+  limits?: ArchiveLimits,
+  archive?: ZipArchive,
+): CellsWorkbook {
+  const zip = ZipArchive.of(bytes, archive, limits);
   const text = zip.text('content.xml');
   if (text === undefined) throw new CorruptDocumentError('the OpenDocument package has no content.xml');
   const hiddenTableStyles = new Set<string>();

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { ArchiveLimits } from '../../archive/zip';
+import type { ArchiveLimits, ZipArchive } from '../../archive/zip';
 import { workerStarter } from '../shared/worker-starter';
 import { cellsReading } from './read-settings';
 import { unpackWorkbook, type PackedWorkbook } from './workbook-pack';
@@ -44,12 +44,17 @@ const settings = cellsReading;
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 32 };
 
 /** The workbook read by the helping worker when one is free (else here): the same package either way. */
-export async function readXlsxShared(bytes: Uint8Array, limits?: ArchiveLimits): Promise<XlsxPackage> {
+export async function readXlsxShared(
+  bytes: Uint8Array,
+  limits?: ArchiveLimits,
+  archive?: ZipArchive,
+): Promise<XlsxPackage> {
   // A small workbook's parts are inflated whole: streaming them through zlib's threads saves
   // little memory there and cost the 15k bench pair time.
-  if (bytes.length < settings.minWorkerBytes) return readXlsxPackage(bytes, limits);
+  if (bytes.length < settings.minWorkerBytes) return readXlsxPackage(bytes, limits, archive);
   const packed = await (settings.threads > 1 ? helper()?.read(bytes, limits) : undefined);
-  return packed ? unpackWorkbook(packed) : readXlsxPackageInflating(bytes, limits);
+  // The worker opens its own copy of the package: an archive does not cross threads.
+  return packed ? unpackWorkbook(packed) : readXlsxPackageInflating(bytes, limits, { archive });
 }
 
 class ReadHelper {

@@ -48,8 +48,8 @@ interface PartRead<T = unknown> {
 }
 
 /** The package read on this thread, each large part inflated whole (see readXlsxPackageInflating). */
-export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): XlsxPackage {
-  const steps = packageSteps(bytes, limits);
+export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits, archive?: ZipArchive): XlsxPackage {
+  const steps = packageSteps(ZipArchive.of(bytes, archive, limits));
   let step = steps.next();
   while (!step.done) step = steps.next(step.value.whole());
   return step.value;
@@ -64,21 +64,16 @@ export function readXlsxPackage(bytes: Uint8Array, limits?: ArchiveLimits): Xlsx
 export async function readXlsxPackageInflating(
   bytes: Uint8Array,
   limits?: ArchiveLimits,
-  options: { noteSharedStrings?: boolean; pieceBytes?: number } = {},
+  options: { noteSharedStrings?: boolean; pieceBytes?: number; archive?: ZipArchive } = {},
 ): Promise<XlsxPackage> {
-  const steps = packageSteps(bytes, limits, options.noteSharedStrings);
+  const steps = packageSteps(ZipArchive.of(bytes, options.archive, limits), options.noteSharedStrings);
   let step = steps.next();
   while (!step.done) step = steps.next(await step.value.inflating(options.pieceBytes));
   return step.value;
 }
 
 /** The package reader's steps: it yields each worksheet part to its driver, which answers with the sheet. */
-function* packageSteps(
-  bytes: Uint8Array,
-  limits: ArchiveLimits | undefined,
-  noteSharedStrings = false,
-): Generator<PartRead, XlsxPackage, unknown> {
-  const zip = new ZipArchive(bytes, limits);
+function* packageSteps(zip: ZipArchive, noteSharedStrings = false): Generator<PartRead, XlsxPackage, unknown> {
   const warnings: ReaderWarning[] = [];
   const rootRels = readRels(zip, '');
   const workbookPart =

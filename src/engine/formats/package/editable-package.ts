@@ -339,9 +339,13 @@ export class EditablePackage {
   }
 }
 
-/** A package with some parts replaced or added, everything else copied as stored. */
-export function packageWithParts(bytes: Uint8Array, parts: ReadonlyMap<string, string | Uint8Array>): Uint8Array {
-  const pkg = EditablePackage.open(bytes);
+/** A package with some parts replaced or added, everything else copied as stored (`archive`: the one opened from `bytes` already). */
+export function packageWithParts(
+  bytes: Uint8Array,
+  parts: ReadonlyMap<string, string | Uint8Array>,
+  archive?: ZipArchive,
+): Uint8Array {
+  const pkg = new EditablePackage(ZipArchive.of(bytes, archive));
   for (const [name, content] of parts) pkg.put(name, content);
   return pkg.save();
 }

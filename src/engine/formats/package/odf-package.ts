@@ -42,8 +42,8 @@ const OPTIONAL_PARTS = ['meta.xml', 'settings.xml', 'manifest.rdf'];
  * a warning; a package with nothing to repair comes back as it was.
  */
 export function repairOdfPackage(output: ResultOutput): ResultOutput {
-  const archive = new ZipArchive(output.bytes);
-  if (!archive.has('mimetype')) return output;
+  const archive = ZipArchive.of(output.bytes, output.archive);
+  if (!archive.has('mimetype')) return { ...output, archive };
   const warnings = [...output.warnings];
   const dropped = OPTIONAL_PARTS.filter((part) => {
     const problem = archive.has(part) ? xmlProblem(archive.text(part) ?? '', part) : undefined;
@@ -57,7 +57,7 @@ export function repairOdfPackage(output: ResultOutput): ResultOutput {
   const manifestProblem = archive.has(MANIFEST)
     ? xmlProblem(archive.text(MANIFEST) ?? '', MANIFEST)
     : 'the package has no META-INF/manifest.xml';
-  if (!dropped.length && !manifestProblem) return output;
+  if (!dropped.length && !manifestProblem) return { ...output, archive };
   const pkg = EditablePackage.open(output.bytes);
   for (const part of dropped) pkg.remove(part);
   if (manifestProblem) {
@@ -125,11 +125,11 @@ function manifestFor(pkg: EditablePackage): string {
  * had come back as warnings; the first one the writer made throws.
  */
 export function validateOdfPackage(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
-  return excuseInheritedFlaws(odfPackageFlaws(bytes), inputs, odfPackageFlaws);
+  return excuseInheritedFlaws(odfPackageFlaws(bytes, inputs?.archives?.result), inputs, odfPackageFlaws);
 }
 
 /** The flaws of an ODF package a reader gets over (a part that does not parse among them); a package that is no ODF package at all throws. */
-function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
+function odfPackageFlaws(bytes: Uint8Array, opened?: ZipArchive): PackageFlaw[] {
   const flaws: PackageFlaw[] = [];
   const flaw = (key: string, message: string) => flaws.push({ key, message });
   if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) {
@@ -143,7 +143,7 @@ function odfPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
   // general ZIP tool), and a writer that keeps them is no worse than its input.
   if (firstName !== 'mimetype') flaw('mimetype-not-first', `the first entry is '${firstName}', not 'mimetype'`);
   else if (method !== 0) flaw('mimetype-compressed', "the 'mimetype' entry is compressed; it must be stored");
-  const archive = new ZipArchive(bytes);
+  const archive = ZipArchive.of(bytes, opened);
   const docs = new Map<string, ReturnType<typeof parseXml>>();
   for (const name of archive.names()) {
     if (!/\.(xml|rdf)$/i.test(name)) continue;

@@ -36,14 +36,14 @@ export function odfTypeWithoutMimetype(zip: ZipArchive): string | undefined {
  * Cheap for the usual inputs: an ODF package names `mimetype` and an OOXML one
  * `[Content_Types].xml` in its first local header, and neither is opened.
  */
-export function withOdfMimetype(bytes: Uint8Array): { bytes: Uint8Array; mediaType?: string } {
+export function withOdfMimetype(bytes: Uint8Array, archive?: ZipArchive): { bytes: Uint8Array; mediaType?: string } {
   if (!looksLikeZip(bytes) || bytes.length < 30 || bytes[2] !== 3) return { bytes };
   const nameLength = bytes[26] | (bytes[27] << 8);
   const first = new TextDecoder('latin1').decode(bytes.subarray(30, 30 + nameLength));
   if (first === 'mimetype' || first === '[Content_Types].xml') return { bytes };
   let zip: ZipArchive;
   try {
-    zip = new ZipArchive(bytes);
+    zip = ZipArchive.of(bytes, archive);
   } catch {
     // Not for this step to judge: the reader names what is wrong with the archive.
     return { bytes };

@@ -10,17 +10,19 @@ import { readRelationships } from './opc';
  * exists. `checkPart` lets a family check an XML part's content in the same pass: it parses the
  * part itself (with checkXml) and reports flaws or throws; parts it is not given are parsed here
  * for well-formedness only. A part that is not well-formed is a flaw (so one an input already
- * had can be excused); an unreadable package or a part past the depth limit throws.
+ * had can be excused); an unreadable package or a part past the depth limit throws. `pkg`: the
+ * bytes, or the bytes with the archive already opened from them.
  */
 export function opcPackageFlaws(
-  bytes: Uint8Array,
+  pkg: Uint8Array | { bytes: Uint8Array; archive?: ZipArchive },
   checkPart?: (name: string, text: string, flaw: (key: string, message: string) => void) => void,
 ): PackageFlaw[] {
   const flaws: PackageFlaw[] = [];
   const flaw = (key: string, message: string) => flaws.push({ key, message });
+  const { bytes, archive } = pkg instanceof Uint8Array ? { bytes: pkg, archive: undefined } : pkg;
   let zip: ZipArchive;
   try {
-    zip = new ZipArchive(bytes);
+    zip = ZipArchive.of(bytes, archive);
   } catch (error) {
     throw new CorruptDocumentError(`the result is not a readable package (${(error as Error).message})`);
   }

@@ -1,3 +1,4 @@
+import type { ZipArchive } from '../../archive/zip';
 import { CorruptDocumentError, MalformedXmlError } from '../../errors';
 import type { ReaderWarning } from '../../model/document';
 import type { ValidationInputs } from '../writer';
@@ -28,12 +29,12 @@ export function malformedPartFlaw(error: unknown): PackageFlaw {
  * PowerPoint open such decks) is excused and returned as a warning naming the input; the first
  * flaw neither had is the writer's own doing and throws. The inputs are inspected only when the
  * result has a flaw, so a clean result costs nothing more. An input the check cannot open at
- * all excuses nothing.
+ * all excuses nothing. `flawsOf` is handed an input's archive as well when it was opened already.
  */
 export function excuseInheritedFlaws(
   flaws: readonly PackageFlaw[],
   inputs: ValidationInputs | undefined,
-  flawsOf: (bytes: Uint8Array) => PackageFlaw[],
+  flawsOf: (bytes: Uint8Array, archive?: ZipArchive) => PackageFlaw[],
 ): ReaderWarning[] {
   if (!flaws.length) return [];
   const inherited = new Map<string, 'source' | 'target'>();
@@ -42,7 +43,7 @@ export function excuseInheritedFlaws(
     if (!bytes) continue;
     let found: PackageFlaw[] = [];
     try {
-      found = flawsOf(bytes);
+      found = flawsOf(bytes, inputs?.archives?.[side]);
     } catch {
       continue;
     }

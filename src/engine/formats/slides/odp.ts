@@ -83,7 +83,7 @@ const CLASS_PLACEHOLDERS: Record<string, string> = {
 };
 
 export function readOdp(bytes: Uint8Array, options: ReadOptions = {}): DocumentModel {
-  return new OdpReader(new ZipArchive(bytes, options.archiveLimits)).read();
+  return new OdpReader(ZipArchive.of(bytes, options.archive, options.archiveLimits)).read();
 }
 
 interface TextStyle {

@@ -88,7 +88,7 @@ const IDENTITY: Transform = (box) => box;
 
 export function readPptx(bytes: Uint8Array, format: string, options: ReadOptions = {}): DocumentModel {
   if (bytes.length >= 4 && bytes[0] === 0xd0 && bytes[1] === 0xcf) throw new PasswordRequiredError();
-  const reader = new PptxReader(new ZipArchive(bytes, options.archiveLimits), format);
+  const reader = new PptxReader(ZipArchive.of(bytes, options.archive, options.archiveLimits), format);
   return reader.read();
 }
 

@@ -43,11 +43,12 @@ export const cellsWriter: ResultWriter = {
     // OOXML packages name their parts in [Content_Types].xml; ODF packages start with mimetype.
     let zip: ZipArchive;
     try {
-      zip = new ZipArchive(bytes);
+      zip = ZipArchive.of(bytes, inputs?.archives?.result);
     } catch (error) {
       throw new CorruptDocumentError(`the result is not a readable package (${(error as Error).message})`);
     }
-    if (zip.has('[Content_Types].xml')) return validateXlsx(bytes, inputs);
-    return validateOds(bytes, inputs);
+    const opened = { ...inputs, archives: { ...inputs?.archives, result: zip } };
+    if (zip.has('[Content_Types].xml')) return validateXlsx(bytes, opened);
+    return validateOds(bytes, opened);
   },
 };

@@ -46,16 +46,18 @@ function scan(
 }
 
 export function validateOds(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
-  const flaws = odsFlaws(bytes);
+  const result = inputs?.archives?.result;
+  const flaws = odsFlaws(bytes, result);
   const warnings = excuseInheritedFlaws(flaws, inputs, odsFlaws);
-  readBack(bytes);
+  readBack(bytes, result);
   return warnings;
 }
 
 /** The package's flaws and content.xml's: what an input may already have had. */
-function odsFlaws(bytes: Uint8Array): PackageFlaw[] {
-  const flaws = odsPackageFlaws(bytes);
-  const content = new ZipArchive(bytes).text('content.xml');
+function odsFlaws(bytes: Uint8Array, archive?: ZipArchive): PackageFlaw[] {
+  const zip = ZipArchive.of(bytes, archive);
+  const flaws = odsPackageFlaws(bytes, zip);
+  const content = zip.text('content.xml');
   if (content === undefined) throw new CorruptDocumentError('the package has no content.xml');
   checkContent(content, flaws);
   return flaws;
@@ -66,7 +68,7 @@ function odsFlaws(bytes: Uint8Array): PackageFlaw[] {
  * than content.xml that is not well-formed), so that one an input already had can be excused;
  * anything that makes it no spreadsheet package throws.
  */
-function odsPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
+function odsPackageFlaws(bytes: Uint8Array, archive: ZipArchive): PackageFlaw[] {
   const flaws: PackageFlaw[] = [];
   if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4)
     throw new CorruptDocumentError('the result is not a ZIP package');
@@ -78,7 +80,7 @@ function odsPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
     flaws.push({ key: 'mimetype-not-first', message: `the first entry is '${firstName}', not 'mimetype'` });
   else if (view.getUint16(8, true) !== 0)
     flaws.push({ key: 'mimetype-compressed', message: "the 'mimetype' entry is compressed; it must be stored" });
-  const zip = new ZipArchive(bytes);
+  const zip = ZipArchive.of(bytes, archive);
   const mimetype = zip.text('mimetype') ?? '';
   if (!mimetype.startsWith('application/vnd.oasis.opendocument.spreadsheet'))
     throw new CorruptDocumentError(`the package's mimetype is '${mimetype}', not a spreadsheet`);
@@ -116,9 +118,9 @@ function odsPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
 }
 
 /** content.xml holds a spreadsheet the engine's ODS reader reads back. */
-function readBack(bytes: Uint8Array): void {
+function readBack(bytes: Uint8Array, archive: ZipArchive | undefined): void {
   try {
-    readOds(bytes, []);
+    readOds(bytes, [], undefined, archive);
   } catch (error) {
     if (error instanceof CorruptDocumentError) throw error;
     throw new CorruptDocumentError(`the result cannot be read back as a spreadsheet (${(error as Error).message})`);

@@ -514,7 +514,7 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
   const targetBook = input.target.document.familyData;
   if (!isCellsWorkbook(sourceBook) || !isCellsWorkbook(targetBook))
     throw new Error('the cells writer needs two workbooks read by the cells reader');
-  const zip = new ZipArchive(input.target.bytes);
+  const zip = ZipArchive.of(input.target.bytes, input.target.archive);
   const contentText = zip.text('content.xml');
   if (contentText === undefined) throw new CorruptDocumentError('the OpenDocument package has no content.xml');
   const keep = collapse ? rowsToKeep(input, targetBook, sourceBook) : undefined;
@@ -527,7 +527,7 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
   let sourceContent: OdsContent | undefined;
   const source = () => {
     if (!sourceContent) {
-      const text = new ZipArchive(input.source.bytes).text('content.xml');
+      const text = ZipArchive.of(input.source.bytes, input.source.archive).text('content.xml');
       if (text === undefined) throw new CorruptDocumentError('the source package has no content.xml');
       sourceContent = new OdsContent((keep && collapseRows(text, keep.source)?.text) ?? text);
     }
@@ -584,7 +584,7 @@ function writeOds(input: ResultInput, collapse: boolean): ResultOutput | undefin
       ? dropMarks(restored)
       : restored;
   parts.set('content.xml', text);
-  const bytes = packageWithParts(input.target.bytes, parts);
+  const bytes = packageWithParts(input.target.bytes, parts, zip);
   return { bytes, warnings };
 }
 

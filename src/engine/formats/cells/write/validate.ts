@@ -1,3 +1,4 @@
+import type { ZipArchive } from '../../../archive/zip';
 import { CorruptDocumentError } from '../../../errors';
 import type { ReaderWarning } from '../../../model/document';
 import { opcPackageFlaws } from '../../package/opc-validate';
@@ -17,11 +18,11 @@ import { isWorksheet } from './xml-text';
  * a part the workbook lacks) is excused and comes back as a warning; any other fails the result.
  */
 export function validateXlsx(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
-  return excuseInheritedFlaws(workbookPackageFlaws(bytes), inputs, workbookPackageFlaws);
+  return excuseInheritedFlaws(workbookPackageFlaws(bytes, inputs?.archives?.result), inputs, workbookPackageFlaws);
 }
 
-function workbookPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
-  return opcPackageFlaws(bytes, (name, text) => {
+function workbookPackageFlaws(bytes: Uint8Array, archive?: ZipArchive): PackageFlaw[] {
+  return opcPackageFlaws({ bytes, archive }, (name, text) => {
     if (/\.vml$/i.test(name)) return;
     checkPart(text, name, isWorksheet(text.slice(0, 2000)));
   });

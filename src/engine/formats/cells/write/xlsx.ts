@@ -1,3 +1,4 @@
+import { ZipArchive } from '../../../archive/zip';
 import type { EngineChange } from '../../../diff/types';
 import type { ReaderWarning } from '../../../model/document';
 import type { ItemStyle, ResultInput, ResultOutput } from '../../writer';
@@ -98,7 +99,7 @@ interface ColOp {
 
 export function writeXlsxResult(input: ResultInput): ResultOutput {
   const warnings: ReaderWarning[] = [];
-  const pkg = EditablePackage.open(input.target.bytes);
+  const pkg = new EditablePackage(ZipArchive.of(input.target.bytes, input.target.archive));
   const source = input.source.document.familyData;
   const target = input.target.document.familyData;
   if (!isCellsWorkbook(source) || !isCellsWorkbook(target))
@@ -121,7 +122,7 @@ export function writeXlsxResult(input: ResultInput): ResultOutput {
   const restoredCells: RestoredCell[] = [];
   /** Sheets to put back from the source (name → tab colour) or to take out, done last. */
   const sheetOps: SheetOps = { restore: new Map(), remove: new Set() };
-  const sourcePackage = EditablePackage.open(input.source.bytes);
+  const sourcePackage = new EditablePackage(ZipArchive.of(input.source.bytes, input.source.archive));
   const sourceColumn = (
     sourceSheet: SheetData | undefined,
     sheet: SheetData,

@@ -63,8 +63,8 @@ export function writeDeck(input: ResultInput): ResultOutput {
   const context: Context = {
     input,
     options: input.options,
-    source: new EditablePackage(new ZipArchive(input.source.bytes)),
-    target: new EditablePackage(new ZipArchive(input.target.bytes)),
+    source: new EditablePackage(ZipArchive.of(input.source.bytes, input.source.archive)),
+    target: new EditablePackage(ZipArchive.of(input.target.bytes, input.target.archive)),
     sourceData,
     targetData,
     warnings: [],
@@ -980,7 +980,7 @@ function spliceText(paragraph: Element, start: number, end: number, replacement:
  * Flaws the `inputs` decks already had are excused and returned as warnings.
  */
 export function validateDeck(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
-  return excuseInheritedFlaws(deckFlaws(bytes), inputs, deckFlaws);
+  return excuseInheritedFlaws(deckFlaws(bytes, inputs?.archives?.result), inputs, deckFlaws);
 }
 
 /**
@@ -988,9 +988,9 @@ export function validateDeck(bytes: Uint8Array, inputs?: ValidationInputs): Read
  * absent, a relationship to nothing, a doubled id); a deck that is no presentation at all, or a
  * part that does not parse, throws.
  */
-function deckFlaws(bytes: Uint8Array): PackageFlaw[] {
+function deckFlaws(bytes: Uint8Array, archive?: ZipArchive): PackageFlaw[] {
   const flaws: PackageFlaw[] = [];
-  const zip = new ZipArchive(bytes);
+  const zip = ZipArchive.of(bytes, archive);
   const types = zip.text('[Content_Types].xml');
   if (!types) throw new CorruptDocumentError('the result has no [Content_Types].xml');
   // Parts without a content type can only be told when [Content_Types].xml itself parses.

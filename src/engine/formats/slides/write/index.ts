@@ -10,7 +10,7 @@ export const slidesWriter: ResultWriter = {
   write: async (input) => (input.format === 'odp' ? (await import('./odp')).writeOdpDeck(input) : writeDeck(input)),
   combine: async (input) => (await import('./pptx-combine')).combineDecks(input),
   validate: async (bytes, inputs) =>
-    (await import('./odp')).isOdpPackage(bytes)
+    (await import('./odp')).isOdpPackage(bytes, inputs?.archives?.result)
       ? (await import('./odp')).validateOdpDeck(bytes, inputs)
       : validateDeck(bytes, inputs),
 };

@@ -115,11 +115,12 @@ function flawsOf(zip: ZipArchive, content: Document): DeckFlaws {
  */
 function inheritedFlaws(inputs: ValidationInputs | undefined): DeckFlaws {
   const inherited: DeckFlaws = { missingParts: [], duplicateIds: [] };
-  for (const bytes of [inputs?.source, inputs?.target]) {
+  for (const side of ['source', 'target'] as const) {
+    const bytes = inputs?.[side];
     if (!bytes) continue;
     let flaws: DeckFlaws;
     try {
-      const zip = new ZipArchive(bytes);
+      const zip = ZipArchive.of(bytes, inputs?.archives?.[side]);
       flaws = flawsOf(zip, parseXml(zip.text('content.xml') ?? '', 'content.xml'));
     } catch {
       continue;
@@ -130,9 +131,9 @@ function inheritedFlaws(inputs: ValidationInputs | undefined): DeckFlaws {
   return inherited;
 }
 
-export function isOdpPackage(bytes: Uint8Array): boolean {
+export function isOdpPackage(bytes: Uint8Array, archive?: ZipArchive): boolean {
   try {
-    const zip = new ZipArchive(bytes);
+    const zip = ZipArchive.of(bytes, archive);
     return (
       !zip.has('[Content_Types].xml') &&
       (zip.text('mimetype') ?? '').startsWith('application/vnd.oasis.opendocument.presentation')
@@ -158,9 +159,10 @@ export class OdpPackages {
   constructor(
     sourceBytes: Uint8Array,
     private readonly targetBytes: Uint8Array,
+    opened: { source?: ZipArchive; target?: ZipArchive } = {},
   ) {
-    this.sourceZip = new ZipArchive(sourceBytes);
-    this.targetZip = new ZipArchive(targetBytes);
+    this.sourceZip = ZipArchive.of(sourceBytes, opened.source);
+    this.targetZip = ZipArchive.of(targetBytes, opened.target);
     this.linkedParts = new OdfLinkedParts(this.sourceZip, this.targetZip);
     this.content = parseXml(this.requireText(this.targetZip, 'content.xml'), 'content.xml');
     this.sourceContent = parseXml(this.requireText(this.sourceZip, 'content.xml'), 'content.xml');
@@ -361,7 +363,7 @@ export class OdpPackages {
     const manifest = this.targetZip.text('META-INF/manifest.xml');
     if (manifest && this.linkedParts.manifestAdditions.length)
       replaced.set('META-INF/manifest.xml', manifestWith(manifest, this.linkedParts.manifestAdditions));
-    return packageWithParts(this.targetBytes, replaced);
+    return packageWithParts(this.targetBytes, replaced, this.targetZip);
   }
 }
 
@@ -373,7 +375,7 @@ export class OdpPackages {
  */
 export function validateOdpPackage(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
   const warnings = validateOdfPackage(bytes, inputs);
-  const zip = new ZipArchive(bytes);
+  const zip = ZipArchive.of(bytes, inputs?.archives?.result);
   if (!(zip.text('mimetype') ?? '').startsWith(MIMETYPE))
     throw new CorruptDocumentError('the result is not an OpenDocument presentation (mimetype)');
   const content = parseXml(zip.text('content.xml') ?? '', 'content.xml');

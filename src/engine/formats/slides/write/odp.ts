@@ -135,7 +135,10 @@ class OdpResultWriter {
       throw new UnsupportedFormatError('an OpenDocument presentation result needs two OpenDocument presentations');
     this.sourceData = sourceData;
     this.targetData = targetData;
-    this.packages = new OdpPackages(input.source.bytes, input.target.bytes);
+    this.packages = new OdpPackages(input.source.bytes, input.target.bytes, {
+      source: input.source.archive,
+      target: input.target.archive,
+    });
     this.styles = new PartStyles(this.packages.content);
     this.targetIndex = indexPaths(this.packages.content);
     // Created now, not halfway through resolving changes: marks need a place for their styles.

@@ -33,7 +33,7 @@ export const docxReader: DocumentReader = {
 
 export function readDocx(bytes: Uint8Array, format: string, options: ReadOptions = {}): DocumentModel {
   rejectCompoundFile(bytes, options.password);
-  const zip = new ZipArchive(bytes, options.archiveLimits);
+  const zip = ZipArchive.of(bytes, options.archive, options.archiveLimits);
 
   const packageRelationships = readRelationships(zip, '');
   const mainPart = findMainPart(zip, packageRelationships);

@@ -47,7 +47,7 @@ export const odtReader: DocumentReader = {
 };
 
 function readOdt(bytes: Uint8Array, format: string, options: ReadOptions): DocumentModel {
-  const archive = new ZipArchive(bytes, options.archiveLimits);
+  const archive = ZipArchive.of(bytes, options.archive, options.archiveLimits);
   const warnings: ReaderWarning[] = [];
 
   const mimetype = archive.text('mimetype')?.trim();

@@ -16,8 +16,9 @@ import type { EditablePart } from './xml-part';
 export class WordPackage extends EditablePackage {
   readonly mainPart: string;
 
-  constructor(bytes: Uint8Array) {
-    super(new ZipArchive(bytes));
+  /** `archive`: the one already opened from these bytes, when there is one. */
+  constructor(bytes: Uint8Array, archive?: ZipArchive) {
+    super(ZipArchive.of(bytes, archive));
     const rel = relationshipOfType(this.relationships(''), 'officeDocument');
     this.mainPart = rel && !rel.external && this.zip.has(rel.target) ? rel.target : 'word/document.xml';
   }

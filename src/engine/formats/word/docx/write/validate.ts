@@ -1,3 +1,4 @@
+import type { ZipArchive } from '../../../../archive/zip';
 import { checkXml, type SaxesTagPlain } from '../../../package/xml-check';
 import { opcPackageFlaws } from '../../../package/opc-validate';
 import type { ReaderWarning } from '../../../../model/document';
@@ -36,15 +37,15 @@ const REVISIONS = new Set([
 const RANGE_STARTS = new Set(['bookmarkStart', 'commentRangeStart', 'moveFromRangeStart', 'moveToRangeStart']);
 
 export function validateDocx(bytes: Uint8Array, inputs?: ValidationInputs): ReaderWarning[] {
-  return excuseInheritedFlaws(wordPackageFlaws(bytes), inputs, wordPackageFlaws);
+  return excuseInheritedFlaws(wordPackageFlaws(bytes, inputs?.archives?.result), inputs, wordPackageFlaws);
 }
 
 /** The flaws of a Word package (the package layer's checks and Word's own) a reader gets over; an unreadable package or part throws. */
-export function wordPackageFlaws(bytes: Uint8Array): PackageFlaw[] {
+export function wordPackageFlaws(bytes: Uint8Array, archive?: ZipArchive): PackageFlaw[] {
   const revisionIds = new Map<string, string>();
   const moveFromNames = new Set<string>();
   const moveToNames = new Set<string>();
-  const flaws = opcPackageFlaws(bytes, (name, text, flaw) => {
+  const flaws = opcPackageFlaws({ bytes, archive }, (name, text, flaw) => {
     const ranges = new Map<string, Set<string>>();
     const ends = new Map<string, Set<string>>();
     scan(

@@ -281,8 +281,8 @@ export class ResultBuilder {
   constructor(private readonly input: ResultInput) {
     this.options = input.options;
     this.mode = input.options.mode;
-    this.target = new Side(new WordPackage(input.target.bytes), input.target.document);
-    this.source = new Side(new WordPackage(input.source.bytes), input.source.document);
+    this.target = new Side(new WordPackage(input.target.bytes, input.target.archive), input.target.document);
+    this.source = new Side(new WordPackage(input.source.bytes, input.source.archive), input.source.document);
     const { maxId, maxDrawingId } = scanIds(this.target.pkg);
     let id = maxId;
     this.nextId = () => String(++id);

@@ -83,8 +83,9 @@ class PackageDocs {
   constructor(
     bytes: Uint8Array,
     private readonly model: DocumentModel,
+    opened?: ZipArchive,
   ) {
-    this.archive = new ZipArchive(bytes);
+    this.archive = ZipArchive.of(bytes, opened);
   }
 
   part(name: string): PartState | undefined {
@@ -153,8 +154,8 @@ class OdtResultBuilder {
   private regionCount = 0;
 
   constructor(private readonly input: ResultInput) {
-    this.target = new PackageDocs(input.target.bytes, input.target.document);
-    this.source = new PackageDocs(input.source.bytes, input.source.document);
+    this.target = new PackageDocs(input.target.bytes, input.target.document, input.target.archive);
+    this.source = new PackageDocs(input.source.bytes, input.source.document, input.source.archive);
     this.linkedParts = new OdfLinkedParts(this.source.archive, this.target.archive);
   }
 
@@ -196,7 +197,10 @@ class OdtResultBuilder {
       const manifest = this.target.archive.text('META-INF/manifest.xml');
       if (manifest) replaced.set('META-INF/manifest.xml', manifestWith(manifest, manifestAdditions));
     }
-    return repairOdfPackage({ bytes: packageWithParts(this.input.target.bytes, replaced), warnings: this.warnings });
+    return repairOdfPackage({
+      bytes: packageWithParts(this.input.target.bytes, replaced, this.target.archive),
+      warnings: this.warnings,
+    });
   }
 
   // -------------------------------------------------------------------------------------------
