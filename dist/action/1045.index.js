@@ -641,8 +641,7 @@ async function onWarmOffice(file, target, request, options, python) {
     const run = async (slot) => {
         clearTimeout(slot.idleTimer);
         clearInterval(slot.wantedTimer);
-        const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'docdelta-convert-'));
-        try {
+        return (0,office_processes/* inConversionFolder */.GV)(async (work) => {
             const extension = /\.[A-Za-z0-9]{1,6}$/.exec(file.fileName)?.[0]?.toLowerCase() ?? '';
             const input = (0,external_node_path_.join)(work, `in${extension}`);
             const output = (0,external_node_path_.join)(work, 'out');
@@ -684,10 +683,7 @@ async function onWarmOffice(file, target, request, options, python) {
                     return { bytes, reply: {} };
                 }
             }
-        }
-        finally {
-            await (0,promises_.rm)(work, { recursive: true, force: true });
-        }
+        });
     };
     const settle = async (slot) => {
         slot.busy = false;
@@ -803,8 +799,7 @@ function isAlive(pid) {
 }
 async function convertNow(files, profile, options) {
     const { extension, filter } = options.target;
-    const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'docdelta-convert-'));
-    try {
+    return (0,office_processes/* inConversionFolder */.GV)(async (work) => {
         const inputs = [];
         for (const [index, file] of files.entries()) {
             const extension = /\.[A-Za-z0-9]{1,6}$/.exec(file.fileName)?.[0] ?? '';
@@ -837,10 +832,7 @@ async function convertNow(files, profile, options) {
             outputs.push(new Uint8Array(bytes));
         }
         return outputs;
-    }
-    finally {
-        await (0,promises_.rm)(work, { recursive: true, force: true });
-    }
+    });
 }
 /**
  * `work`, unless `signal` aborts first: then `stop` ends what does it (its soffice group) and the

@@ -24,14 +24,16 @@ export const modules = {
  * exists. `checkPart` lets a family check an XML part's content in the same pass: it parses the
  * part itself (with checkXml) and reports flaws or throws; parts it is not given are parsed here
  * for well-formedness only. A part that is not well-formed is a flaw (so one an input already
- * had can be excused); an unreadable package or a part past the depth limit throws.
+ * had can be excused); an unreadable package or a part past the depth limit throws. `pkg`: the
+ * bytes, or the bytes with the archive already opened from them.
  */
-function opcPackageFlaws(bytes, checkPart) {
+function opcPackageFlaws(pkg, checkPart) {
     const flaws = [];
     const flaw = (key, message) => flaws.push({ key, message });
+    const { bytes, archive } = pkg instanceof Uint8Array ? { bytes: pkg, archive: undefined } : pkg;
     let zip;
     try {
-        zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
+        zip = _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ.of(bytes, archive);
     }
     catch (error) {
         throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the result is not a readable package (${error.message})`);
@@ -183,7 +185,7 @@ function malformedPartFlaw(error) {
  * PowerPoint open such decks) is excused and returned as a warning naming the input; the first
  * flaw neither had is the writer's own doing and throws. The inputs are inspected only when the
  * result has a flaw, so a clean result costs nothing more. An input the check cannot open at
- * all excuses nothing.
+ * all excuses nothing. `flawsOf` is handed an input's archive as well when it was opened already.
  */
 function excuseInheritedFlaws(flaws, inputs, flawsOf) {
     if (!flaws.length)
@@ -195,7 +197,7 @@ function excuseInheritedFlaws(flaws, inputs, flawsOf) {
             continue;
         let found = [];
         try {
-            found = flawsOf(bytes);
+            found = flawsOf(bytes, inputs?.archives?.[side]);
         }
         catch {
             continue;
@@ -268,9 +270,9 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  applyRevisions: () => (/* reexport */ revisions/* applyRevisions */.j8),
+  applyRevisions: () => (/* reexport */ revisions.applyRevisions),
   docxWriter: () => (/* binding */ docxWriter),
-  listRevisions: () => (/* reexport */ revisions/* listRevisions */.VW)
+  listRevisions: () => (/* reexport */ revisions.listRevisions)
 });
 
 // EXTERNAL MODULE: ./src/engine/formats/package/xml-check.ts
@@ -315,14 +317,14 @@ const REVISIONS = new Set([
 ]);
 const RANGE_STARTS = new Set(['bookmarkStart', 'commentRangeStart', 'moveFromRangeStart', 'moveToRangeStart']);
 function validateDocx(bytes, inputs) {
-    return (0,inherited_flaws/* excuseInheritedFlaws */.T)(wordPackageFlaws(bytes), inputs, wordPackageFlaws);
+    return (0,inherited_flaws/* excuseInheritedFlaws */.T)(wordPackageFlaws(bytes, inputs?.archives?.result), inputs, wordPackageFlaws);
 }
 /** The flaws of a Word package (the package layer's checks and Word's own) a reader gets over; an unreadable package or part throws. */
-function wordPackageFlaws(bytes) {
+function wordPackageFlaws(bytes, archive) {
     const revisionIds = new Map();
     const moveFromNames = new Set();
     const moveToNames = new Set();
-    const flaws = (0,opc_validate/* opcPackageFlaws */.W)(bytes, (name, text, flaw) => {
+    const flaws = (0,opc_validate/* opcPackageFlaws */.W)({ bytes, archive }, (name, text, flaw) => {
         const ranges = new Map();
         const ends = new Map();
         scan(text, name, (tag, scope) => {
@@ -705,13 +707,30 @@ function markRow(row, kind, stamp, names) {
         return;
     trPr.insertBefore(revisionElement(row.ownerDocument, kind, stamp, names), (0,dom/* firstW */.cE)(trPr, 'trPrChange') ?? null);
 }
-/** Records a run's former properties (w:rPrChange), unless it already carries a change. */
+/**
+ * Property changes this write recorded. A run or paragraph changed twice keeps the first record
+ * (it holds the source's properties); one the target brought along (an earlier reviewer's) gives
+ * way, since it holds properties the source does not have and reject-all must give the source.
+ */
+const recordedChanges = new WeakSet();
+/** Whether a property change is there that this write made; one the document brought is dropped. */
+function keepsOwnChange(properties, name) {
+    const existing = (0,dom/* firstW */.cE)(properties, name);
+    if (!existing)
+        return false;
+    if (recordedChanges.has(existing))
+        return true;
+    properties.removeChild(existing);
+    return false;
+}
+/** Records a run's former properties (w:rPrChange), unless this write already did. */
 function recordRunPropertiesChange(run, oldProperties, stamp, names) {
     const rPr = runProperties(run, names);
-    if ((0,dom/* firstW */.cE)(rPr, 'rPrChange'))
+    if (keepsOwnChange(rPr, 'rPrChange'))
         return;
     const document = run.ownerDocument;
     const change = revisionElement(document, 'rPrChange', stamp, names);
+    recordedChanges.add(change);
     const old = names.create(document, 'rPr');
     if (oldProperties) {
         for (let n = oldProperties.firstChild; n; n = n.nextSibling) {
@@ -723,13 +742,14 @@ function recordRunPropertiesChange(run, oldProperties, stamp, names) {
     rPr.appendChild(change);
 }
 const PPR_KEPT = new Set(['rPr', 'sectPr', 'pPrChange']);
-/** Records a paragraph's former properties (w:pPrChange), unless it already carries a change. */
+/** Records a paragraph's former properties (w:pPrChange), unless this write already did. */
 function recordParagraphPropertiesChange(paragraph, oldProperties, stamp, names) {
     const pPr = paragraphProperties(paragraph, names);
-    if ((0,dom/* firstW */.cE)(pPr, 'pPrChange'))
+    if (keepsOwnChange(pPr, 'pPrChange'))
         return;
     const document = paragraph.ownerDocument;
     const change = revisionElement(document, 'pPrChange', stamp, names);
+    recordedChanges.add(change);
     const old = names.create(document, 'pPr');
     if (oldProperties) {
         for (let n = oldProperties.firstChild; n; n = n.nextSibling) {
@@ -1290,6 +1310,72 @@ function replaceSectionSetup(sectPr, source) {
     for (const child of setupChildren(source))
         sectPr.insertBefore(document.importNode(child, true), anchor);
 }
+/** A section's page setup as a string, to tell whether two sections are set up alike. */
+function setupKey(sectPr) {
+    const key = (element) => `<${element.localName}${Array.from(element.attributes ?? [])
+        .map((a) => ` ${a.localName}=${a.value}`)
+        .sort()
+        .join('')}>${elementKids(element).map(key).join('')}`;
+    return setupChildren(sectPr).map(key).join('');
+}
+function elementKids(element) {
+    const out = [];
+    for (let n = element.firstChild; n; n = n.nextSibling)
+        if (n.nodeType === xml_dom.ELEMENT_NODE)
+            out.push(n);
+    return out;
+}
+/** A copy of a paragraph's properties for another package: without the section's header and footer references. */
+function importParagraphProperties(document, pPr) {
+    const copy = document.importNode(pPr, true);
+    const sectPr = (0,dom/* firstW */.cE)(copy, 'sectPr');
+    for (const child of sectPr ? elementKids(sectPr) : [])
+        if ((0,dom/* isW */.Yi)(child, 'headerReference') || (0,dom/* isW */.Yi)(child, 'footerReference'))
+            sectPr.removeChild(child);
+    return copy;
+}
+/**
+ * A section break inserted or removed at a body paragraph, as Word tracks a changed paragraph
+ * mark: the paragraph's text ends with the mark that holds the break, and an empty paragraph
+ * after it holds the other side's mark; the target's mark is marked inserted, the source's
+ * deleted. Accepting all keeps the target's mark on the text (an empty paragraph whose mark is
+ * deleted joins the next one); rejecting all joins the text to the source's mark. The break is
+ * never on the empty paragraph: LibreOffice drops an empty paragraph that holds only a section
+ * break when it opens the file. The section that goes on after the paragraph records the
+ * source's setup (w:sectPrChange) where it differs, so each side's section start comes back
+ * too (`targetAfter`, `sourceAfter`: the sectPr of the section each side goes on with). False
+ * when the paragraph has a break on both sides or on neither.
+ */
+function trackSectionBreak(target, source, targetAfter, sourceAfter, mark, stamp, names) {
+    const targetPr = (0,dom/* firstW */.cE)(target, 'pPr');
+    const sourcePr = (0,dom/* firstW */.cE)(source, 'pPr');
+    const targetBreak = targetPr ? (0,dom/* firstW */.cE)(targetPr, 'sectPr') : undefined;
+    const sourceBreak = sourcePr ? (0,dom/* firstW */.cE)(sourcePr, 'sectPr') : undefined;
+    const parent = target.parentNode;
+    if (!targetBreak === !sourceBreak || !parent)
+        return false;
+    const document = target.ownerDocument;
+    const markOnly = names.create(document, 'p');
+    parent.insertBefore(markOnly, target.nextSibling);
+    if (targetBreak) {
+        if (sourcePr)
+            markOnly.appendChild(importParagraphProperties(document, sourcePr));
+        mark(target, 'ins');
+        mark(markOnly, 'del');
+    }
+    else {
+        if (targetPr) {
+            markOnly.appendChild(targetPr.cloneNode(true));
+            target.removeChild(targetPr);
+        }
+        target.insertBefore(importParagraphProperties(document, sourcePr), target.firstChild);
+        mark(target, 'del');
+        mark(markOnly, 'ins');
+    }
+    if (targetAfter && sourceAfter && setupKey(targetAfter) !== setupKey(sourceAfter))
+        recordSectionChange(targetAfter, sourceAfter, stamp, names);
+    return true;
+}
 
 ;// CONCATENATED MODULE: ./src/engine/formats/word/docx/write/writer.ts
 
@@ -1510,8 +1596,8 @@ class ResultBuilder {
         this.input = input;
         this.options = input.options;
         this.mode = input.options.mode;
-        this.target = new Side(new write_package/* WordPackage */.R(input.target.bytes), input.target.document);
-        this.source = new Side(new write_package/* WordPackage */.R(input.source.bytes), input.source.document);
+        this.target = new Side(new write_package/* WordPackage */.R(input.target.bytes, input.target.archive), input.target.document);
+        this.source = new Side(new write_package/* WordPackage */.R(input.source.bytes, input.source.archive), input.source.document);
         const { maxId, maxDrawingId } = scanIds(this.target.pkg);
         let id = maxId;
         this.nextId = () => String(++id);
@@ -1646,6 +1732,25 @@ class ResultBuilder {
             return undefined;
         return this.source.paragraph(located.block);
     }
+    /**
+     * The sectPr of the section that goes on after a body paragraph: the next paragraph's that
+     * ends a section, else the body's own. Undefined for a paragraph not directly in the body.
+     */
+    sectionAfter(side, at) {
+        const located = side.locate(at);
+        if (located?.kind !== 'block' || at?.story !== 'body' || located.list !== side.stories.get('body')?.blocks)
+            return undefined;
+        for (let k = located.index + 1; k < located.list.length; k++) {
+            const block = located.list[k];
+            if (block.type !== 'paragraph' || block.properties?.['section break'] === undefined)
+                continue;
+            const element = side.element(block);
+            const pPr = element ? (0,dom/* firstW */.cE)(element, 'pPr') : undefined;
+            return pPr ? (0,dom/* firstW */.cE)(pPr, 'sectPr') : undefined;
+        }
+        const end = side.pkg.part(side.pkg.mainPart)?.end().before;
+        return end && (0,dom/* isW */.Yi)(end, 'sectPr') ? end : undefined;
+    }
     /** Text changes inside a paragraph. */
     planText(change, how) {
         const target = this.targetParagraph(change.target);
@@ -1679,11 +1784,25 @@ class ResultBuilder {
             const sectionLevel = change.styleChanges?.some((c) => model_document/* SECTION_SETUP_PROPERTIES */.y$.has(c.property)) ?? false;
             const runLevel = change.styleChanges?.some((c) => RUN_LEVEL.has(c.property)) ?? true;
             const linkLevel = change.styleChanges?.some((c) => c.property === 'link') ?? false;
+            const breakLevel = change.styleChanges?.some((c) => c.property === 'section break') ?? false;
+            // Paths are resolved before the first edit: the sections each side goes on with.
+            const targetAfter = breakLevel ? this.sectionAfter(this.target, change.target) : undefined;
+            const sourceAfter = breakLevel ? this.sectionAfter(this.source, change.source) : undefined;
             this.steps.push(() => {
                 const spans = spansIn(target.spans, tStart, tEnd);
                 if (how === 'styled')
                     return this.markSpans(spans, style, target);
                 const sourcePr = source ? (0,dom/* firstW */.cE)(source.element, 'pPr') : undefined;
+                const markAs = (paragraph, kind) => markParagraphMark(paragraph, this.kind(kind), this.stamp, names);
+                if (breakLevel &&
+                    !runLevel &&
+                    how === 'tracked' &&
+                    !this.flipped &&
+                    source &&
+                    targetAfter &&
+                    sourceAfter &&
+                    trackSectionBreak(target.element, source.element, targetAfter, sourceAfter, markAs, this.stamp, names))
+                    return;
                 if (linkLevel && source && this.changeLink(spans, source, sStart, sEnd, target, how))
                     return;
                 for (const span of runLevel ? spans : []) {
@@ -2398,7 +2517,7 @@ class ResultBuilder {
      * note references, move ranges and paragraph ids are dropped; drawing ids renumbered.
      */
     sanitize(element, how) {
-        (0,revisions/* applyRevisionsIn */.EV)(element, '', () => 'accept');
+        (0,revisions.applyRevisionsIn)(element, '', () => 'accept');
         if (how === 'tracked' || how === 'revert')
             this.carryNotes(element, how);
         const drop = [

@@ -1754,7 +1754,7 @@ const docxReader = {
 };
 function readDocx(bytes, format, options = {}) {
     (0,opc/* rejectCompoundFile */.fx)(bytes, options.password);
-    const zip = new archive_zip/* ZipArchive */.SJ(bytes, options.archiveLimits);
+    const zip = archive_zip/* ZipArchive */.SJ.of(bytes, options.archive, options.archiveLimits);
     const packageRelationships = (0,opc/* readRelationships */.Up)(zip, '');
     const mainPart = findMainPart(zip, packageRelationships);
     const documentRelationships = (0,opc/* readRelationships */.Up)(zip, mainPart);

@@ -2,34 +2,6 @@ export const id = 6459;
 export const ids = [6459];
 export const modules = {
 
-/***/ 95784:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ sha1),
-/* harmony export */   e: () => (/* binding */ sameBytes)
-/* harmony export */ });
-/**
- * Content identity: the key of a part's content, and whether two contents are the same bytes.
- */
-/**
- * node:crypto, loaded on first use: most documents hash nothing (no pictures, no embedded
- * objects), and loading the module costs a command-line run several milliseconds.
- */
-const crypto = () => process.getBuiltinModule('node:crypto');
-/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
-function sha1(data) {
-    return crypto().createHash('sha1').update(data).digest('hex');
-}
-/** Whether two byte arrays hold the same bytes (Buffer's native comparison, no copy). */
-function sameBytes(a, b) {
-    return (a.length === b.length &&
-        Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength)));
-}
-
-
-/***/ }),
-
 /***/ 1521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -803,7 +775,7 @@ const IDENTITY = (box) => box;
 function readPptx(bytes, format, options = {}) {
     if (bytes.length >= 4 && bytes[0] === 0xd0 && bytes[1] === 0xcf)
         throw new errors/* PasswordRequiredError */.$F();
-    const reader = new PptxReader(new zip/* ZipArchive */.SJ(bytes, options.archiveLimits), format);
+    const reader = new PptxReader(zip/* ZipArchive */.SJ.of(bytes, options.archive, options.archiveLimits), format);
     return reader.read();
 }
 class PptxReader {
@@ -1724,6 +1696,78 @@ function locateSlideBlock(model, story, path) {
             return undefined;
     }
     return block ? { block, shape } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 54582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CF: () => (/* binding */ attr),
+/* harmony export */   P_: () => (/* binding */ textContent),
+/* harmony export */   XM: () => (/* binding */ pathOf),
+/* harmony export */   YW: () => (/* binding */ descendant),
+/* harmony export */   Y_: () => (/* binding */ children),
+/* harmony export */   iK: () => (/* binding */ readPresentationPart),
+/* harmony export */   is: () => (/* binding */ is),
+/* harmony export */   jf: () => (/* binding */ child),
+/* harmony export */   p: () => (/* binding */ nsAttr),
+/* harmony export */   sr: () => (/* binding */ local),
+/* harmony export */   ww: () => (/* binding */ inVocabulary)
+/* harmony export */ });
+/* harmony import */ var _package_namespaces__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10292);
+/* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66372);
+
+
+/** PresentationML, with PowerPoint's threaded comments (p188: modernComment_*.xml and authors.xml). */
+const PRESENTATIONML_PREFIXES = { ..._package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .OOXML_PREFIXES */ .tc, ...(0,_package_namespaces__WEBPACK_IMPORTED_MODULE_0__/* .prefixTable */ .ZH)(['p', 'p188']) };
+/**
+ * Reads one PresentationML part. `mixed` keeps text and elements in order, for parts whose
+ * text is read across elements (threaded comments).
+ */
+function readPresentationPart(text, part, mixed = false) {
+    return (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .readXmlTree */ .a9)(text, part, { prefixes: PRESENTATIONML_PREFIXES, paths: true, mixed }).root;
+}
+function child(parent, name) {
+    return parent?.child(name);
+}
+function children(parent, name) {
+    return parent ? parent.children.filter((element) => element.name === name) : [];
+}
+/** First descendant with this name, depth first. */
+function descendant(parent, name) {
+    return parent && (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .findDescendant */ .T5)(parent, name);
+}
+/** An attribute as written (an empty value counts). */
+function attr(element, name) {
+    return element?.attrs[name];
+}
+/** A namespaced attribute by canonical name (`r:embed`); empty values count as absent. */
+function nsAttr(element, name) {
+    const value = element?.attrs[name];
+    return value === '' ? undefined : value;
+}
+/** Local name of an element (`p:sp` → `sp`). */
+function local(element) {
+    return (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .localName */ .fk)(element.name);
+}
+/** Whether the element is in a vocabulary, by canonical prefix (`p`). */
+function inVocabulary(element, prefix) {
+    return !!element && element.name.length > prefix.length && element.name.startsWith(`${prefix}:`);
+}
+/** All text inside the element, in document order (exact order needs the part read `mixed`). */
+function textContent(element) {
+    return element && (0,_package_xml_tree__WEBPACK_IMPORTED_MODULE_1__/* .deepText */ .MB)(element);
+}
+/** The element's locator path (parts are read with paths). */
+function pathOf(element) {
+    return element.path ?? '';
+}
+/** Whether the element has this canonical name. */
+function is(element, name) {
+    return element?.name === name;
 }
 
 

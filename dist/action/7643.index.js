@@ -2,34 +2,6 @@ export const id = 7643;
 export const ids = [7643];
 export const modules = {
 
-/***/ 95784:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ sha1),
-/* harmony export */   e: () => (/* binding */ sameBytes)
-/* harmony export */ });
-/**
- * Content identity: the key of a part's content, and whether two contents are the same bytes.
- */
-/**
- * node:crypto, loaded on first use: most documents hash nothing (no pictures, no embedded
- * objects), and loading the module costs a command-line run several milliseconds.
- */
-const crypto = () => process.getBuiltinModule('node:crypto');
-/** SHA-1 in hex: the content key of pictures, embedded files and blocks (identity, not security). */
-function sha1(data) {
-    return crypto().createHash('sha1').update(data).digest('hex');
-}
-/** Whether two byte arrays hold the same bytes (Buffer's native comparison, no copy). */
-function sameBytes(a, b) {
-    return (a.length === b.length &&
-        Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength)));
-}
-
-
-/***/ }),
-
 /***/ 20496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -308,9 +280,9 @@ const OPTIONAL_PARTS = ['meta.xml', 'settings.xml', 'manifest.rdf'];
  * a warning; a package with nothing to repair comes back as it was.
  */
 function repairOdfPackage(output) {
-    const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(output.bytes);
+    const archive = _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ.of(output.bytes, output.archive);
     if (!archive.has('mimetype'))
-        return output;
+        return { ...output, archive };
     const warnings = [...output.warnings];
     const dropped = OPTIONAL_PARTS.filter((part) => {
         const problem = archive.has(part) ? xmlProblem(archive.text(part) ?? '', part) : undefined;
@@ -325,7 +297,7 @@ function repairOdfPackage(output) {
         ? xmlProblem(archive.text(MANIFEST) ?? '', MANIFEST)
         : 'the package has no META-INF/manifest.xml';
     if (!dropped.length && !manifestProblem)
-        return output;
+        return { ...output, archive };
     const pkg = _editable_package__WEBPACK_IMPORTED_MODULE_3__/* .EditablePackage */ .$e.open(output.bytes);
     for (const part of dropped)
         pkg.remove(part);
@@ -392,10 +364,10 @@ function manifestFor(pkg) {
  * had come back as warnings; the first one the writer made throws.
  */
 function validateOdfPackage(bytes, inputs) {
-    return (0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_2__/* .excuseInheritedFlaws */ .T)(odfPackageFlaws(bytes), inputs, odfPackageFlaws);
+    return (0,_shared_inherited_flaws__WEBPACK_IMPORTED_MODULE_2__/* .excuseInheritedFlaws */ .T)(odfPackageFlaws(bytes, inputs?.archives?.result), inputs, odfPackageFlaws);
 }
 /** The flaws of an ODF package a reader gets over (a part that does not parse among them); a package that is no ODF package at all throws. */
-function odfPackageFlaws(bytes) {
+function odfPackageFlaws(bytes, opened) {
     const flaws = [];
     const flaw = (key, message) => flaws.push({ key, message });
     if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4) {
@@ -411,7 +383,7 @@ function odfPackageFlaws(bytes) {
         flaw('mimetype-not-first', `the first entry is '${firstName}', not 'mimetype'`);
     else if (method !== 0)
         flaw('mimetype-compressed', "the 'mimetype' entry is compressed; it must be stored");
-    const archive = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
+    const archive = _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ.of(bytes, opened);
     const docs = new Map();
     for (const name of archive.names()) {
         if (!/\.(xml|rdf)$/i.test(name))

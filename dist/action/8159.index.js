@@ -209,8 +209,9 @@ class WordNames extends _package_xml_dom__WEBPACK_IMPORTED_MODULE_1__.PartNames 
  */
 class WordPackage extends _package_editable_package__WEBPACK_IMPORTED_MODULE_1__/* .EditablePackage */ .$e {
     mainPart;
-    constructor(bytes) {
-        super(new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes));
+    /** `archive`: the one already opened from these bytes, when there is one. */
+    constructor(bytes, archive) {
+        super(_archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ.of(bytes, archive));
         const rel = (0,_package_opc__WEBPACK_IMPORTED_MODULE_2__/* .relationshipOfType */ .gE)(this.relationships(''), 'officeDocument');
         this.mainPart = rel && !rel.external && this.zip.has(rel.target) ? rel.target : 'word/document.xml';
     }
@@ -462,15 +463,16 @@ class RevisionPackage {
 /***/ 28159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EV: () => (/* binding */ applyRevisionsIn),
-/* harmony export */   J6: () => (/* binding */ collectRevisions),
-/* harmony export */   Q6: () => (/* binding */ visibleText),
-/* harmony export */   VW: () => (/* binding */ listRevisions),
-/* harmony export */   eZ: () => (/* binding */ namesOf),
-/* harmony export */   j8: () => (/* binding */ applyRevisions)
+/* harmony export */   applyRevisions: () => (/* binding */ applyRevisions),
+/* harmony export */   applyRevisionsIn: () => (/* binding */ applyRevisionsIn),
+/* harmony export */   collectRevisions: () => (/* binding */ collectRevisions),
+/* harmony export */   listRevisions: () => (/* binding */ listRevisions),
+/* harmony export */   listRevisionsIn: () => (/* binding */ listRevisionsIn),
+/* harmony export */   namesOf: () => (/* binding */ namesOf),
+/* harmony export */   visibleText: () => (/* binding */ visibleText)
 /* harmony export */ });
-/* unused harmony export listRevisionsIn */
 /* harmony import */ var _package_xml_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31994);
 /* harmony import */ var _dom__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64153);
 /* harmony import */ var _revision_scopes__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25744);

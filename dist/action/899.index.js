@@ -2,6 +2,37 @@ export const id = 899;
 export const ids = [899];
 export const modules = {
 
+/***/ 92685:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fR: () => (/* binding */ TEXT_FORMATS),
+/* harmony export */   lz: () => (/* binding */ HTML_FORMATS),
+/* harmony export */   rQ: () => (/* binding */ MARKDOWN_FORMATS)
+/* harmony export */ });
+/**
+ * The text family's formats, for its reader and its writer alike. Files are passed by their
+ * registry key, and every source-code extension the registry knows is the one key `code`, read
+ * and written line by line; the other names are those callers pass a format by directly.
+ */
+const MARKDOWN_FORMATS = new Set(['md', 'markdown']);
+const HTML_FORMATS = new Set(['html', 'htm', 'xhtml']);
+const TEXT_FORMATS = [
+    'txt',
+    'text',
+    'log',
+    ...MARKDOWN_FORMATS,
+    ...HTML_FORMATS,
+    'xml',
+    'json',
+    'yaml',
+    'yml',
+    'code',
+];
+
+
+/***/ }),
+
 /***/ 30899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -476,7 +507,10 @@ function readPlainLines(text) {
 
 // EXTERNAL MODULE: ./src/engine/formats/shared/prose.ts
 var prose = __webpack_require__(1728);
+// EXTERNAL MODULE: ./src/engine/formats/text/formats.ts
+var formats = __webpack_require__(92685);
 ;// CONCATENATED MODULE: ./src/engine/formats/text/index.ts
+
 
 
 
@@ -488,50 +522,8 @@ var prose = __webpack_require__(1728);
  * Markdown and HTML are read as rendered (headings, lists, tables, styles), plain text as
  * paragraphs of prose; logs, data and source code are compared line by line exactly as written.
  */
-const MARKDOWN_FORMATS = new Set(['md', 'markdown']);
-const HTML_FORMATS = new Set(['html', 'htm', 'xhtml']);
 /** Plain text is prose (READMEs, licences, notes) unless it is a log, whose unit is the line. */
 const PROSE_FORMATS = new Set(['txt', 'text']);
-/** Source-code extensions that are read as plain lines (the registry also passes `code`). */
-const CODE_FORMATS = [
-    'code',
-    'js',
-    'mjs',
-    'cjs',
-    'ts',
-    'tsx',
-    'jsx',
-    'py',
-    'java',
-    'c',
-    'h',
-    'cpp',
-    'hpp',
-    'cc',
-    'cs',
-    'go',
-    'rs',
-    'rb',
-    'php',
-    'sh',
-    'bash',
-    'css',
-    'scss',
-    'sql',
-    'ini',
-    'cfg',
-    'toml',
-    'kt',
-    'swift',
-    'scala',
-    'pl',
-    'lua',
-    'r',
-    'm',
-    'vb',
-    'ps1',
-    'bat',
-];
 /**
  * Text files are compared up to this size. Past it the comparison costs seconds per megabyte and
  * gigabytes of memory (a 50 MB line took 37 s and 2.2 GB): such files are logs and data dumps,
@@ -540,21 +532,7 @@ const CODE_FORMATS = [
 const MAX_TEXT_BYTES = 10 * 1024 * 1024;
 const textReader = {
     family: 'text',
-    formats: [
-        'txt',
-        'text',
-        'log',
-        'md',
-        'markdown',
-        'html',
-        'htm',
-        'xhtml',
-        'xml',
-        'json',
-        'yaml',
-        'yml',
-        ...CODE_FORMATS,
-    ],
+    formats: formats/* TEXT_FORMATS */.fR,
     async read(bytes, format, options) {
         if (bytes.length > MAX_TEXT_BYTES) {
             throw new errors/* ArchiveLimitError */.w(`the text file is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; docdelta compares text files of up to ${MAX_TEXT_BYTES / 1024 / 1024} MB (use a line diff such as git diff for larger ones)`);
@@ -563,10 +541,10 @@ const textReader = {
         const { text } = (0,text_decode/* decodeText */.g7)(bytes, warnings);
         let blocks;
         let metadata = {};
-        if (MARKDOWN_FORMATS.has(format)) {
+        if (formats/* MARKDOWN_FORMATS */.rQ.has(format)) {
             blocks = readMarkdown(text);
         }
-        else if (HTML_FORMATS.has(format)) {
+        else if (formats/* HTML_FORMATS */.lz.has(format)) {
             const html = (0,shared_html/* readHtml */.y)(text);
             blocks = html.blocks;
             metadata = html.metadata;

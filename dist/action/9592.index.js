@@ -485,14 +485,16 @@ const diagramWriter = {
  * exists. `checkPart` lets a family check an XML part's content in the same pass: it parses the
  * part itself (with checkXml) and reports flaws or throws; parts it is not given are parsed here
  * for well-formedness only. A part that is not well-formed is a flaw (so one an input already
- * had can be excused); an unreadable package or a part past the depth limit throws.
+ * had can be excused); an unreadable package or a part past the depth limit throws. `pkg`: the
+ * bytes, or the bytes with the archive already opened from them.
  */
-function opcPackageFlaws(bytes, checkPart) {
+function opcPackageFlaws(pkg, checkPart) {
     const flaws = [];
     const flaw = (key, message) => flaws.push({ key, message });
+    const { bytes, archive } = pkg instanceof Uint8Array ? { bytes: pkg, archive: undefined } : pkg;
     let zip;
     try {
-        zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
+        zip = _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ.of(bytes, archive);
     }
     catch (error) {
         throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the result is not a readable package (${error.message})`);
@@ -644,7 +646,7 @@ function malformedPartFlaw(error) {
  * PowerPoint open such decks) is excused and returned as a warning naming the input; the first
  * flaw neither had is the writer's own doing and throws. The inputs are inspected only when the
  * result has a flaw, so a clean result costs nothing more. An input the check cannot open at
- * all excuses nothing.
+ * all excuses nothing. `flawsOf` is handed an input's archive as well when it was opened already.
  */
 function excuseInheritedFlaws(flaws, inputs, flawsOf) {
     if (!flaws.length)
@@ -656,7 +658,7 @@ function excuseInheritedFlaws(flaws, inputs, flawsOf) {
             continue;
         let found = [];
         try {
-            found = flawsOf(bytes);
+            found = flawsOf(bytes, inputs?.archives?.[side]);
         }
         catch {
             continue;

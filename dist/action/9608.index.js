@@ -27,7 +27,7 @@ function malformedPartFlaw(error) {
  * PowerPoint open such decks) is excused and returned as a warning naming the input; the first
  * flaw neither had is the writer's own doing and throws. The inputs are inspected only when the
  * result has a flaw, so a clean result costs nothing more. An input the check cannot open at
- * all excuses nothing.
+ * all excuses nothing. `flawsOf` is handed an input's archive as well when it was opened already.
  */
 function excuseInheritedFlaws(flaws, inputs, flawsOf) {
     if (!flaws.length)
@@ -39,7 +39,7 @@ function excuseInheritedFlaws(flaws, inputs, flawsOf) {
             continue;
         let found = [];
         try {
-            found = flawsOf(bytes);
+            found = flawsOf(bytes, inputs?.archives?.[side]);
         }
         catch {
             continue;
@@ -912,8 +912,8 @@ function writeDeck(input) {
     const context = {
         input,
         options: input.options,
-        source: new editable_package/* EditablePackage */.$e(new archive_zip/* ZipArchive */.SJ(input.source.bytes)),
-        target: new editable_package/* EditablePackage */.$e(new archive_zip/* ZipArchive */.SJ(input.target.bytes)),
+        source: new editable_package/* EditablePackage */.$e(archive_zip/* ZipArchive */.SJ.of(input.source.bytes, input.source.archive)),
+        target: new editable_package/* EditablePackage */.$e(archive_zip/* ZipArchive */.SJ.of(input.target.bytes, input.target.archive)),
         sourceData,
         targetData,
         warnings: [],
@@ -1730,16 +1730,16 @@ function spliceText(paragraph, start, end, replacement) {
  * Flaws the `inputs` decks already had are excused and returned as warnings.
  */
 function validateDeck(bytes, inputs) {
-    return (0,inherited_flaws/* excuseInheritedFlaws */.T)(deckFlaws(bytes), inputs, deckFlaws);
+    return (0,inherited_flaws/* excuseInheritedFlaws */.T)(deckFlaws(bytes, inputs?.archives?.result), inputs, deckFlaws);
 }
 /**
  * The flaws of a deck a viewer gets over (a part without a content type or named by one but
  * absent, a relationship to nothing, a doubled id); a deck that is no presentation at all, or a
  * part that does not parse, throws.
  */
-function deckFlaws(bytes) {
+function deckFlaws(bytes, archive) {
     const flaws = [];
-    const zip = new archive_zip/* ZipArchive */.SJ(bytes);
+    const zip = archive_zip/* ZipArchive */.SJ.of(bytes, archive);
     const types = zip.text('[Content_Types].xml');
     if (!types)
         throw new errors/* CorruptDocumentError */.b6('the result has no [Content_Types].xml');
@@ -1848,10 +1848,10 @@ __webpack_require__.r(__webpack_exports__);
  */
 const slidesWriter = {
     formats: ['pptx', 'pptm', 'potx', 'potm', 'odp'],
-    write: async (input) => (input.format === 'odp' ? (await Promise.all(/* import() */[__webpack_require__.e(9800), __webpack_require__.e(7643), __webpack_require__.e(6209), __webpack_require__.e(2308), __webpack_require__.e(1108)]).then(__webpack_require__.bind(__webpack_require__, 31108))).writeOdpDeck(input) : (0,_deck__WEBPACK_IMPORTED_MODULE_0__/* .writeDeck */ .jb)(input)),
+    write: async (input) => (input.format === 'odp' ? (await Promise.all(/* import() */[__webpack_require__.e(9800), __webpack_require__.e(3607), __webpack_require__.e(7643), __webpack_require__.e(6209), __webpack_require__.e(2749)]).then(__webpack_require__.bind(__webpack_require__, 31108))).writeOdpDeck(input) : (0,_deck__WEBPACK_IMPORTED_MODULE_0__/* .writeDeck */ .jb)(input)),
     combine: async (input) => (await __webpack_require__.e(/* import() */ 7378).then(__webpack_require__.bind(__webpack_require__, 77378))).combineDecks(input),
-    validate: async (bytes, inputs) => (await Promise.all(/* import() */[__webpack_require__.e(9800), __webpack_require__.e(7643), __webpack_require__.e(6209), __webpack_require__.e(2308), __webpack_require__.e(1108)]).then(__webpack_require__.bind(__webpack_require__, 31108))).isOdpPackage(bytes)
-        ? (await Promise.all(/* import() */[__webpack_require__.e(9800), __webpack_require__.e(7643), __webpack_require__.e(6209), __webpack_require__.e(2308), __webpack_require__.e(1108)]).then(__webpack_require__.bind(__webpack_require__, 31108))).validateOdpDeck(bytes, inputs)
+    validate: async (bytes, inputs) => (await Promise.all(/* import() */[__webpack_require__.e(9800), __webpack_require__.e(3607), __webpack_require__.e(7643), __webpack_require__.e(6209), __webpack_require__.e(2749)]).then(__webpack_require__.bind(__webpack_require__, 31108))).isOdpPackage(bytes, inputs?.archives?.result)
+        ? (await Promise.all(/* import() */[__webpack_require__.e(9800), __webpack_require__.e(3607), __webpack_require__.e(7643), __webpack_require__.e(6209), __webpack_require__.e(2749)]).then(__webpack_require__.bind(__webpack_require__, 31108))).validateOdpDeck(bytes, inputs)
         : (0,_deck__WEBPACK_IMPORTED_MODULE_0__/* .validateDeck */ .ce)(bytes, inputs),
 };
 

@@ -1609,6 +1609,7 @@ const ENGINE_OPS = {
 ;// CONCATENATED MODULE: ./src/service/engine-pool.ts
 
 
+
 /** In this thread: simplest, but CPU-bound work blocks the event loop and cannot be stopped. */
 function inlineEngine() {
     return {
@@ -1661,18 +1662,29 @@ class EnginePool {
         return pooled;
     }
     spawn(busy) {
-        const pooled = { worker: this.start(), busy, office: new Set() };
+        const pooled = { worker: this.start(), busy, office: new Set(), folders: new Set() };
         pooled.worker.unref();
         pooled.worker.on('message', (message) => {
-            if (!message.office)
+            const event = message.office;
+            if (!event)
                 return;
-            if (message.office.running) {
-                pooled.office.add(message.office.pid);
-                allOfficeGroups.add(message.office.pid);
+            if ('folder' in event) {
+                if (event.running) {
+                    pooled.folders.add(event.folder);
+                    allFolders.add(event.folder);
+                }
+                else {
+                    pooled.folders.delete(event.folder);
+                    allFolders.delete(event.folder);
+                }
+            }
+            else if (event.running) {
+                pooled.office.add(event.pid);
+                allOfficeGroups.add(event.pid);
             }
             else {
-                pooled.office.delete(message.office.pid);
-                allOfficeGroups.delete(message.office.pid);
+                pooled.office.delete(event.pid);
+                allOfficeGroups.delete(event.pid);
             }
         });
         installExitHook();
@@ -1689,7 +1701,21 @@ class EnginePool {
             allOfficeGroups.delete(pid);
         }
         pooled.office.clear();
-        return pooled.worker.terminate();
+        // Its conversion folders go before the request is answered, and once more when the worker
+        // has stopped, in case it was making one as it was told to stop.
+        const folders = [...pooled.folders];
+        pooled.folders.clear();
+        const removeFolders = () => {
+            for (const folder of folders)
+                (0,external_node_fs_.rmSync)(folder, { recursive: true, force: true });
+        };
+        removeFolders();
+        return pooled.worker.terminate().then((code) => {
+            removeFolders();
+            for (const folder of folders)
+                allFolders.delete(folder);
+            return code;
+        });
     }
     /** Terminates a worker and starts an idle replacement at once, so the next job finds it warm. */
     discard(pooled) {
@@ -1750,6 +1776,8 @@ class EnginePool {
 }
 /** Groups of every pool's workers, killed if the server's process exits without closing its pools. */
 const allOfficeGroups = new Set();
+/** Conversion folders of every pool's workers, removed then too. */
+const allFolders = new Set();
 let exitHookInstalled = false;
 function installExitHook() {
     if (exitHookInstalled)
@@ -1758,6 +1786,8 @@ function installExitHook() {
     process.on('exit', () => {
         for (const pid of allOfficeGroups)
             (0,engine/* killOfficeGroup */.ei)(pid);
+        for (const folder of allFolders)
+            (0,external_node_fs_.rmSync)(folder, { recursive: true, force: true });
     });
 }
 /** Engine errors keep their class across the thread boundary, so the server maps them by class. */

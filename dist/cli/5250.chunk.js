@@ -9,74 +9,36 @@ const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   anchorInLibreOffice: () => (/* binding */ anchorInLibreOffice),
-  flowsOntoPages: () => (/* binding */ flowsOntoPages)
+  flowsOntoPages: () => (/* binding */ flowsOntoPages),
+  N: () => (/* binding */ laidOutByBuiltin)
 });
 
-// EXTERNAL MODULE: ./src/engine/crypto/ooxml.ts
-var ooxml = __webpack_require__(4497);
 // EXTERNAL MODULE: ./src/engine/formats/registry.ts
 var registry = __webpack_require__(37946);
 // EXTERNAL MODULE: ./src/engine/preview/office.ts + 2 modules
 var preview_office = __webpack_require__(1045);
-// EXTERNAL MODULE: ./src/engine/formats/pdf/layout.ts
-var layout = __webpack_require__(29148);
 // EXTERNAL MODULE: ./src/engine/model/document.ts
 var model_document = __webpack_require__(64451);
 // EXTERNAL MODULE: ./src/engine/layout/context.ts
 var context = __webpack_require__(35418);
-// EXTERNAL MODULE: ./src/engine/native.ts
-var engine_native = __webpack_require__(98067);
 ;// CONCATENATED MODULE: ./src/engine/layout/anchor.ts
 
 
 
-
-/** Reads the words of every page of a PDF with pdf.js. */
+/** Reads the words of every page of a PDF, with the PDF family's reading of its pages. */
 async function readRenderedWords(pdf) {
-    await (0,engine_native/* preparePdfJsGlobals */.Bb)();
-    const pdfjs = (await (0,engine_native/* loadPdfJs */.CH)()).module;
-    if (!pdfjs)
-        throw new Error('pdf.js could not be loaded to read the rendered pages');
-    const document = await pdfjs.getDocument({
-        data: new Uint8Array(pdf),
-        isEvalSupported: false,
-        useSystemFonts: false,
-        verbosity: 0,
-    }).promise;
-    try {
-        const pages = [];
-        const words = [];
-        for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
-            const page = await document.getPage(pageNumber);
-            // User space at scale 1 with y flipped: the same points ChangeInfo boxes use.
-            const viewport = page.getViewport({ scale: 1 });
-            pages.push({ width: viewport.width, height: viewport.height });
-            const content = await page.getTextContent();
-            const items = content.items.filter((item) => 'str' in item);
-            for (const word of (0,layout/* wordsFromItems */.aT)(items, pageNumber)) {
-                const key = tokenKey(word.text);
-                if (!key)
-                    continue;
-                // Ascent about 0.8 of the size above the baseline, descent 0.2 below.
-                const [x0, top] = viewport.convertToViewportPoint(word.x0, word.y + word.size * 0.8);
-                const [x1, bottom] = viewport.convertToViewportPoint(word.x1, word.y - word.size * 0.2);
-                words.push({
-                    text: word.text,
-                    key,
-                    page: pageNumber,
-                    x: Math.min(x0, x1),
-                    y: Math.min(top, bottom),
-                    width: Math.abs(x1 - x0),
-                    height: Math.abs(bottom - top),
-                });
-            }
-            page.cleanup();
-        }
-        return { pages, words };
+    const { anchor } = await (0,registry/* hooksFor */.U6)((0,registry/* formatByKey */.Qk)('pdf'));
+    if (!anchor)
+        throw new Error('the PDF family reads no page words');
+    const read = await anchor.words(pdf);
+    const words = [];
+    for (const word of read.words) {
+        const key = tokenKey(word.text);
+        if (!key)
+            continue;
+        words.push({ text: word.text, key, page: word.page, x: word.x, y: word.y, width: word.width, height: word.height });
     }
-    finally {
-        await document.destroy();
-    }
+    return { pages: read.pages, words };
 }
 /** Letters and digits only, lower case, ligatures and full-width forms folded: what two renderings of one word share. */
 function tokenKey(text) {
@@ -263,11 +225,23 @@ function blockPositions(model) {
 
 
 
-
-/** Whether a document's changes are anchored in a rendering (its family flows text onto pages). */
-function flowsOntoPages(input) {
+/** Whether a document's changes are anchored in a rendering (its family flows text onto pages); `archive`: one opened from its bytes already. */
+function flowsOntoPages(input, archive) {
     try {
-        return (0,registry/* detectFormat */.Tz)(input.bytes, input.fileName).family === 'word';
+        return (0,registry/* detectFormat */.Tz)(input.bytes, input.fileName, archive).family === 'word';
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Whether the built-in renderer lays a document out (flowing text, and a sheet's grid) rather than
+ * drawing coordinates the file holds: its change boxes are then the layout's only with `precise`,
+ * and the list's default boxes are a cheaper estimate that can sit a line or a cell off.
+ */
+function laidOutByBuiltin(input) {
+    try {
+        return ['word', 'text', 'email', 'cells'].includes((0,registry/* detectFormat */.Tz)(input.bytes, input.fileName).family);
     }
     catch {
         return false;
@@ -278,14 +252,10 @@ function flowsOntoPages(input) {
  * box of its own the box of its words in that rendering. Returns the changes and the PDFs.
  */
 async function anchorInLibreOffice(changes, models, inputs, office) {
-    const [sourceBytes, targetBytes] = await Promise.all([
-        (0,ooxml/* unlockOfficeDocument */.qC)(inputs.source.bytes, inputs.source.password),
-        (0,ooxml/* unlockOfficeDocument */.qC)(inputs.target.bytes, inputs.target.password),
-    ]);
-    const extension = (input, bytes) => (0,registry/* detectFormat */.Tz)(bytes, input.fileName).key;
+    // The inputs as read (unlocked, their format detected), so LibreOffice is given the same bytes.
     const [source, target] = await (0,preview_office.convertToPdf)([
-        { bytes: sourceBytes, fileName: `source.${extension(inputs.source, sourceBytes)}` },
-        { bytes: targetBytes, fileName: `target.${extension(inputs.target, targetBytes)}` },
+        { bytes: inputs.source.bytes, fileName: `source.${inputs.source.format.key}` },
+        { bytes: inputs.target.bytes, fileName: `target.${inputs.target.format.key}` },
     ], { ...office, pagination: 'preview' });
     const rendered = { source: await readRenderedWords(source), target: await readRenderedWords(target) };
     return { changes: anchorChanges(changes, models, rendered), pdfs: { source, target } };

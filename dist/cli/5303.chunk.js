@@ -97,8 +97,8 @@ function shiftFormula(formula, rows, cols) {
  * MAX_REPEAT times: files pad sheets with a million repeated empty rows.
  */
 const MAX_REPEAT = 1024;
-function readOds(bytes, warnings, limits) {
-    const zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes, limits);
+function readOds(bytes, warnings, limits, archive) {
+    const zip = _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ.of(bytes, archive, limits);
     const text = zip.text('content.xml');
     if (text === undefined)
         throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6('the OpenDocument package has no content.xml');
@@ -1172,7 +1172,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/engine/archive/zip.ts
-var archive_zip = __webpack_require__(55380);
+var zip = __webpack_require__(55380);
 // EXTERNAL MODULE: ./src/engine/formats/shared/chart.ts
 var chart = __webpack_require__(3607);
 // EXTERNAL MODULE: ./src/engine/errors.ts
@@ -3209,8 +3209,8 @@ class SharedStringBytes {
 
 const xlsx_utf8 = new TextDecoder('utf-8');
 /** The package read on this thread, each large part inflated whole (see readXlsxPackageInflating). */
-function readXlsxPackage(bytes, limits) {
-    const steps = packageSteps(bytes, limits);
+function readXlsxPackage(bytes, limits, archive) {
+    const steps = packageSteps(zip/* ZipArchive */.SJ.of(bytes, archive, limits));
     let step = steps.next();
     while (!step.done)
         step = steps.next(step.value.whole());
@@ -3223,15 +3223,14 @@ function readXlsxPackage(bytes, limits) {
  * how much is inflated at a time (tests make it small).
  */
 async function readXlsxPackageInflating(bytes, limits, options = {}) {
-    const steps = packageSteps(bytes, limits, options.noteSharedStrings);
+    const steps = packageSteps(zip/* ZipArchive */.SJ.of(bytes, options.archive, limits), options.noteSharedStrings);
     let step = steps.next();
     while (!step.done)
         step = steps.next(await step.value.inflating(options.pieceBytes));
     return step.value;
 }
 /** The package reader's steps: it yields each worksheet part to its driver, which answers with the sheet. */
-function* packageSteps(bytes, limits, noteSharedStrings = false) {
-    const zip = new archive_zip/* ZipArchive */.SJ(bytes, limits);
+function* packageSteps(zip, noteSharedStrings = false) {
     const warnings = [];
     const rootRels = readRels(zip, '');
     const workbookPart = [...rootRels.values()].find((r) => r.type.endsWith('/officeDocument'))?.target ??
@@ -3694,8 +3693,10 @@ function readCoreProperties(zip) {
 /* harmony export */   jH: () => (/* binding */ chartIdentity)
 /* harmony export */ });
 /* unused harmony exports readChart, readOdfChart, chartText */
-/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95784);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95784);
 /* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66372);
+/* harmony import */ var _number_format__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17956);
+
 
 
 const PLOT_TYPES = {
@@ -3841,9 +3842,12 @@ function readAxis(axis, kind) {
         result.max = max;
     if (scaling?.child('c:orientation')?.attr('val') === 'maxMin')
         result.reversed = true;
-    const format = axis.child('c:numFmt');
-    if (format && format.attr('sourceLinked') !== '1')
-        result.numberFormat = format.attr('formatCode');
+    // A source-linked format draws the data's own format, which the producer writes in formatCode
+    // beside the link: the labels look the same when a re-save writes that format out unlinked.
+    // General is how labels are drawn without a format: no format to name.
+    const format = axis.child('c:numFmt')?.attr('formatCode');
+    if (format && (0,_number_format__WEBPACK_IMPORTED_MODULE_1__/* .canonicalNumberFormat */ .H)(format) !== 'general')
+        result.numberFormat = format;
     if (axis.child('c:delete')?.attr('val') === '1')
         result.hidden = true;
     return result;
@@ -4146,8 +4150,31 @@ function odfChartIdentity(xml, part) {
 function identityOf(chart) {
     if (!chart)
         return undefined;
-    const detail = chartText(chart);
-    return { hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sha1 */ .N)(`chart\u0000${detail.replace(NUMBER, numberByValue)}`), detail };
+    return { hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_2__/* .sha1 */ .N)(`chart\u0000${chartText(comparable(chart))}`), detail: chartText(chart) };
+}
+/**
+ * The chart as it compares: numbers by value and axis number formats in their canonical
+ * spelling. A format's digits are no value: `0.00` and `0.0` draw different labels.
+ */
+function comparable(chart) {
+    const value = (text) => text.replace(NUMBER, numberByValue);
+    const optional = (text) => (text === undefined ? undefined : value(text));
+    return {
+        ...chart,
+        title: optional(chart.title),
+        series: chart.series.map((series) => ({
+            name: value(series.name),
+            categories: series.categories.map(value),
+            values: series.values.map(value),
+        })),
+        axes: chart.axes.map((axis) => ({
+            ...axis,
+            title: optional(axis.title),
+            min: optional(axis.min),
+            max: optional(axis.max),
+            numberFormat: axis.numberFormat === undefined ? undefined : (0,_number_format__WEBPACK_IMPORTED_MODULE_1__/* .canonicalNumberFormat */ .H)(axis.numberFormat),
+        })),
+    };
 }
 const NUMBER = /(?<![\w.])[-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?(?![\w.])/g;
 /**

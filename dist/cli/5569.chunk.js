@@ -406,7 +406,7 @@ async function writeChangePreviews(io, backend, folder, source, target, changes,
     const stem = (0,external_node_path_.basename)(target.fileName ?? 'target', (0,external_node_path_.extname)(target.fileName ?? ''));
     for (const page of previews.pages) {
         const path = (0,external_node_path_.join)(folder, `${stem}-page-${page.pageNumber}.png`);
-        await (0,promises_.writeFile)(path, page.bytes);
+        await (0,output/* writeResultFile */.t)(path, page.bytes, [source.fileName ?? '', target.fileName ?? '']);
         io.stdout.write(`${path}: page ${page.pageNumber}, ${page.width}x${page.height}\n`);
     }
 }

@@ -74,7 +74,7 @@ const CLASS_PLACEHOLDERS = {
     'page-number': 'sldNum',
 };
 function readOdp(bytes, options = {}) {
-    return new OdpReader(new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes, options.archiveLimits)).read();
+    return new OdpReader(_archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ.of(bytes, options.archive, options.archiveLimits)).read();
 }
 class OdpReader {
     zip;

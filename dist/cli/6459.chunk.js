@@ -775,7 +775,7 @@ const IDENTITY = (box) => box;
 function readPptx(bytes, format, options = {}) {
     if (bytes.length >= 4 && bytes[0] === 0xd0 && bytes[1] === 0xcf)
         throw new errors/* PasswordRequiredError */.$F();
-    const reader = new PptxReader(new zip/* ZipArchive */.SJ(bytes, options.archiveLimits), format);
+    const reader = new PptxReader(zip/* ZipArchive */.SJ.of(bytes, options.archive, options.archiveLimits), format);
     return reader.read();
 }
 class PptxReader {

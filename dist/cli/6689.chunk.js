@@ -118,8 +118,8 @@ function encryptOdfPackage(bytes, password, options = {}) {
  * The plain package of an encrypted ODF document. A wrong password shows as a checksum
  * mismatch on the first encrypted part; nothing of the password reaches a message.
  */
-function decryptOdfPackage(bytes, password) {
-    const zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_2__/* .ZipArchive */ .SJ(bytes);
+function decryptOdfPackage(bytes, password, archive) {
+    const zip = _archive_zip__WEBPACK_IMPORTED_MODULE_2__/* .ZipArchive */ .SJ.of(bytes, archive);
     const { manifest, root } = readManifest(zip);
     if (password === undefined || password === '')
         throw new _errors__WEBPACK_IMPORTED_MODULE_4__/* .PasswordRequiredError */ .$F();

@@ -169,8 +169,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _backend__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14874);
 /* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99141);
 /* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
-/* harmony import */ var _warnings__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(98425);
+/* harmony import */ var _warnings__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(98425);
 /* harmony import */ var _office__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14876);
+/* harmony import */ var _output__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(96657);
+
 
 
 
@@ -230,7 +232,7 @@ async function previewCommand(args, io) {
         office,
         soffice: io.env.DOCDELTA_SOFFICE,
     });
-    (0,_warnings__WEBPACK_IMPORTED_MODULE_8__/* .printWarnings */ .V)(io, result.warnings.map((w) => ({ ...w, fileName: positionals[0] })));
+    (0,_warnings__WEBPACK_IMPORTED_MODULE_9__/* .printWarnings */ .V)(io, result.warnings.map((w) => ({ ...w, fileName: positionals[0] })));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(values.out, { recursive: true });
     const stem = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(positionals[0], (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(positionals[0]));
     const extension = format === 'jpeg' ? 'jpg' : format;
@@ -241,7 +243,7 @@ async function previewCommand(args, io) {
             Math.min(page.width, page.height) < TINY_PAGE_PIXELS &&
             width === undefined &&
             height === undefined) {
-            (0,_warnings__WEBPACK_IMPORTED_MODULE_8__/* .printWarnings */ .V)(io, [
+            (0,_warnings__WEBPACK_IMPORTED_MODULE_9__/* .printWarnings */ .V)(io, [
                 {
                     fileName: positionals[0],
                     message: `page ${page.pageNumber} is tiny (its image is ${page.width}x${page.height} px at the usual scale); --width or --height renders it larger`,
@@ -249,7 +251,8 @@ async function previewCommand(args, io) {
             ]);
         }
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(values.out, `${stem}-page-${page.pageNumber}.${extension}`);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, page.bytes);
+        // Whole or not at all: a full disk or a stopped command leaves no half page image behind.
+        await (0,_output__WEBPACK_IMPORTED_MODULE_8__/* .writeResultFile */ .t)(path, page.bytes, [positionals[0]]);
         io.stdout.write(page.width && page.height ? `${path}: ${page.width}x${page.height}\n` : `${path}\n`);
     }
     return _io__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
@@ -373,6 +376,66 @@ function officeChoice(values, io, file) {
         throw new _io__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${file ? `${file}: ` : ''}LibreOffice was not found${where}; it is needed for --office libreoffice: ${_engine_index__WEBPACK_IMPORTED_MODULE_0__.SOFFICE_HINT}`);
     }
     return choice;
+}
+
+
+/***/ }),
+
+/***/ 96657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ writeResultFile)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _engine_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95246);
+/* harmony import */ var _io__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71604);
+
+
+
+
+
+/**
+ * A result is written in its source's format: naming it as another known format (a DOCX result
+ * as `.pdf`) would give a file nothing opens, so it is refused. Text formats may be named freely,
+ * and so may a result named like its inputs: a macro-enabled workbook named `.xlsx` (Apache POI's
+ * test files have one) gives a result no worse named than the files it came from.
+ */
+function checkExtension(path, extension, inputs) {
+    const named = (0,_engine_index__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(path);
+    const actual = (0,_engine_index__WEBPACK_IMPORTED_MODULE_3__/* .formatByExtension */ .SC)(`result${extension}`);
+    if (!named || !actual || named.key === actual.key || (named.family === 'text' && actual.family === 'text'))
+        return;
+    if (inputs.some((input) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(input).toLowerCase() === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(path).toLowerCase()))
+        return;
+    throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${path}: the result is a ${extension} document (the source's format); name it with ${extension}`);
+}
+/**
+ * Writes a result file whole or not at all: into a temporary file beside it, then renamed over
+ * the destination, so an error never leaves half a document behind. Refuses to overwrite an
+ * input of the same run.
+ */
+async function writeResultFile(path, bytes, inputs, extension) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    if (inputs.some((input) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(input) === target))
+        throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${path}: refusing to overwrite an input document`);
+    if (extension)
+        checkExtension(path, extension, inputs);
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, bytes);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
+        const code = error.code;
+        throw new _io__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${path}: cannot be written (${code ?? 'error'})`);
+    }
 }
 
 

@@ -8,10 +8,12 @@ const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ readHtml)
 /* harmony export */ });
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81600);
-/* harmony import */ var _numbering__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74056);
-/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95784);
-/* harmony import */ var _text_runs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95407);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81600);
+/* harmony import */ var _numbering__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74056);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95784);
+/* harmony import */ var _text_runs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95407);
+/* harmony import */ var _css_colors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4921);
+
 
 
 
@@ -73,30 +75,6 @@ const BLOCKS = new Set([
     'search',
     'menu',
 ]);
-const NAMED_COLORS = {
-    black: '000000',
-    white: 'FFFFFF',
-    red: 'FF0000',
-    green: '008000',
-    lime: '00FF00',
-    blue: '0000FF',
-    yellow: 'FFFF00',
-    cyan: '00FFFF',
-    aqua: '00FFFF',
-    magenta: 'FF00FF',
-    fuchsia: 'FF00FF',
-    gray: '808080',
-    grey: '808080',
-    silver: 'C0C0C0',
-    maroon: '800000',
-    olive: '808000',
-    navy: '000080',
-    purple: '800080',
-    teal: '008080',
-    orange: 'FFA500',
-    pink: 'FFC0CB',
-    brown: 'A52A2A',
-};
 function readHtml(text) {
     const root = buildTree(text);
     const lineStarts = [0];
@@ -122,7 +100,7 @@ function readHtml(text) {
 function buildTree(text) {
     const root = { tag: '#root', attrs: {}, children: [], start: 0 };
     const stack = [root];
-    const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .i({
+    const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_1__/* .Parser */ .i({
         onopentag(name, attribs) {
             const element = { tag: name, attrs: attribs, children: [], start: parser.startIndex };
             stack[stack.length - 1].children.push(element);
@@ -209,14 +187,14 @@ class HtmlWalker {
             case 'img': {
                 const src = node.attrs.src ?? '';
                 const name = node.attrs.alt || src || undefined;
-                const object = { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sha1 */ .N)(src), ...(name ? { name } : {}) };
+                const object = { kind: 'image', hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_2__/* .sha1 */ .N)(src), ...(name ? { name } : {}) };
                 this.ensureParagraph(node.start).object(object, own, link);
                 this.lastWasSpace = false;
                 return;
             }
             case 'hr':
                 this.flush();
-                this.out.push({ type: 'object', object: (0,_text_runs__WEBPACK_IMPORTED_MODULE_2__/* .horizontalRule */ .fC)(), locator: this.locate(node.start) });
+                this.out.push({ type: 'object', object: (0,_text_runs__WEBPACK_IMPORTED_MODULE_3__/* .horizontalRule */ .fC)(), locator: this.locate(node.start) });
                 return;
             case 'a':
                 this.walkChildren(node, own, node.attrs.href || link);
@@ -274,7 +252,7 @@ class HtmlWalker {
         const locator = this.locate(this.props.start ?? start);
         if (this.props.start !== undefined)
             this.props = { ...this.props, start: undefined };
-        this.runs = new _text_runs__WEBPACK_IMPORTED_MODULE_2__/* .RunList */ .at(locator);
+        this.runs = new _text_runs__WEBPACK_IMPORTED_MODULE_3__/* .RunList */ .at(locator);
         this.paragraph = { type: 'paragraph', runs: [], locator };
         if (this.props.headingLevel)
             this.paragraph.headingLevel = this.props.headingLevel;
@@ -314,7 +292,7 @@ class HtmlWalker {
         this.flush();
         this.preDepth++;
         const saved = this.props;
-        const collector = new _text_runs__WEBPACK_IMPORTED_MODULE_2__/* .RunList */ .at();
+        const collector = new _text_runs__WEBPACK_IMPORTED_MODULE_3__/* .RunList */ .at();
         const savedRuns = this.runs;
         this.runs = collector;
         this.paragraph = { type: 'paragraph', runs: [], locator: this.locate(node.start) };
@@ -330,7 +308,7 @@ class HtmlWalker {
         let currentRuns;
         const newLine = () => {
             const locator = { part: 'text', path: `${startLine + lineIndex}:1` };
-            currentRuns = new _text_runs__WEBPACK_IMPORTED_MODULE_2__/* .RunList */ .at(locator);
+            currentRuns = new _text_runs__WEBPACK_IMPORTED_MODULE_3__/* .RunList */ .at(locator);
             current = { type: 'paragraph', runs: [], styleName: 'Preformatted', locator };
             lineIndex++;
         };
@@ -388,7 +366,7 @@ class HtmlWalker {
                 const value = Number.parseInt(node.attrs.value ?? '', 10);
                 if (Number.isFinite(value))
                     context.next = value;
-                label = `${(0,_numbering__WEBPACK_IMPORTED_MODULE_3__/* .formatListNumber */ .j8)(context.next, context.format)}.`;
+                label = `${(0,_numbering__WEBPACK_IMPORTED_MODULE_4__/* .formatListNumber */ .j8)(context.next, context.format)}.`;
                 context.next++;
             }
             else {
@@ -609,7 +587,7 @@ function parseColor(value) {
             .join('')
             .toUpperCase();
     }
-    return NAMED_COLORS[v];
+    return _css_colors__WEBPACK_IMPORTED_MODULE_0__/* .CSS_NAMED_COLORS */ .L[v];
 }
 
 

@@ -33,7 +33,10 @@ var legend = __webpack_require__(58848);
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/summary.ts
 var summary = __webpack_require__(57994);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/report/html-view.ts
+
 
 /**
  * The document view of one file in the HTML report: the old version's pages in one column and
@@ -43,6 +46,7 @@ var summary = __webpack_require__(57994);
  * carried as data: URIs in `data-src` and decoded only near the screen, and a page away from the
  * screen is not laid out or painted (`content-visibility:auto`; its cell keeps its size from its
  * aspect ratio), so opening a 300-page pair costs the parse of its bytes and a screenful of pages.
+ * Each distinct image is carried once: a page drawn the same as an earlier one names it (`data-same`).
  */
 function frameId(fileIndex, changeId, side) {
     return `f-${fileIndex}-${changeId}-${side}`;
@@ -53,6 +57,16 @@ function documentView(view, fileIndex, changes, names, unit, estimated = false) 
         .filter((entry) => entry.frame?.page === page)
         .map(({ change, frame }) => `<span class="dv-frame t-${(0,report_escape/* escapeHtml */.Z)(change.Type)}" id="${frameId(fileIndex, change.Id, side)}" data-change="change-${fileIndex}-${change.Id}" style="left:${pct(frame.x)};top:${pct(frame.y)};width:${pct(frame.width)};height:${pct(frame.height)}"></span>`)
         .join('');
+    const carried = new Map();
+    const imageOf = (page) => {
+        const key = `${page.mimeType} ${(0,external_node_crypto_.createHash)('sha1').update(page.bytes).digest('hex')}`;
+        const id = carried.get(key);
+        if (id)
+            return `data-same="${id}"`;
+        const carrier = imageId(fileIndex, carried.size);
+        carried.set(key, carrier);
+        return `id="${carrier}" data-src="data:${page.mimeType};base64,${Buffer.from(page.bytes).toString('base64')}"`;
+    };
     const column = (side) => {
         const pages = side === 'old' ? view.old : view.new;
         const cells = view.rows.map(([oldIndex, newIndex]) => {
@@ -70,19 +84,17 @@ function documentView(view, fileIndex, changes, names, unit, estimated = false) 
             // The built-in layout's pages of a Word or ODF document are its estimate: marked as the
             // change list marks them.
             const label = `${side === 'old' ? 'Before' : 'After'}, ${estimated ? 'about ' : ''}${unit} ${page.page}`;
-            // A new page drawn the same as the old page beside it shows that page's image: a long
-            // pair that is mostly equal carries each of its pages once, and opens in half the parse.
-            const twin = side === 'new' && oldIndex !== null ? view.old[oldIndex] : undefined;
-            const image = twin && sameBytes(twin.bytes, page.bytes)
-                ? `data-same="${imageId(fileIndex, oldIndex)}"`
-                : `${side === 'old' ? `id="${imageId(fileIndex, index)}" ` : ''}data-src="data:${page.mimeType};base64,${Buffer.from(page.bytes).toString('base64')}"`;
+            // A page drawn the same as one before it (its twin on the old side, a blank page, a page
+            // moved) shows that page's image: a long pair that is mostly equal carries each of its
+            // images once, and its open time is the parse of those bytes.
+            const image = imageOf(page);
             return `<div class="dv-cell" ${style}><div class="dv-page" style="aspect-ratio:${page.width}/${page.height}"><img alt="${(0,report_escape/* escapeHtml */.Z)(label)}" width="${page.width}" height="${page.height}" ${image}>${framesOn(side, page.page)}<span class="dv-pno" aria-hidden="true">${estimated ? '~' : ''}${page.page}</span></div></div>`;
         });
         const name = side === 'old' ? names.old : names.new;
         return `<div class="dv-col dv-${side}" tabindex="0" role="region" aria-label="${side === 'old' ? 'Before' : 'After'}: ${(0,report_escape/* escapeHtml */.Z)(name)}, ${pages.length} ${unit}${pages.length === 1 ? '' : 's'}">${cells.join('')}</div>`;
     };
     return `<div class="dv" data-show="new">
-<div class="dv-head"><span class="dv-name dv-old-name">Before: ${(0,report_escape/* escapeHtml */.Z)(baseName(names.old))}</span><span class="dv-pick" role="group" aria-label="Side shown"><button type="button" data-side="old" aria-pressed="false">Before</button><button type="button" data-side="new" aria-pressed="true">After</button></span><span class="dv-name dv-new-name">After: ${(0,report_escape/* escapeHtml */.Z)(baseName(names.new))}</span></div>
+<div class="dv-head"><span class="dv-name dv-old-name">Before: ${(0,report_escape/* escapeHtml */.Z)(baseName(names.old))}</span><span class="dv-pick" role="group" aria-label="Side shown"><button type="button" data-side="old" aria-pressed="false">Before</button><button type="button" data-side="new" aria-pressed="true">After</button></span><span class="dv-name dv-new-name">After: ${(0,report_escape/* escapeHtml */.Z)(baseName(names.new))}</span><button type="button" class="dv-zoom" aria-pressed="false" title="Page at twice the width, to read its text">Zoom</button></div>
 <div class="dv-cols">${column('old')}${column('new')}</div>
 </div>`;
 }
@@ -106,11 +118,9 @@ function cellGrid(grid) {
         .join('');
     return `<table class="cells" aria-label="Cells around the change on ${(0,report_escape/* escapeHtml */.Z)(grid.sheet)}"><thead>${head}</thead><tbody>${body}</tbody></table>`;
 }
-function imageId(fileIndex, oldIndex) {
-    return `p-${fileIndex}-${oldIndex}`;
-}
-function sameBytes(a, b) {
-    return a === b || (a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b));
+/** The id of a file's n-th distinct page image, on the page that carries it. */
+function imageId(fileIndex, n) {
+    return `p-${fileIndex}-${n}`;
 }
 function pct(value) {
     return `${(value * 100).toFixed(2)}%`;
@@ -124,7 +134,7 @@ const VIEW_STYLE = `
 .dv{min-width:0}
 .dv-head{display:grid;grid-template-columns:1fr auto 1fr;gap:.5rem;align-items:center;font-weight:600;color:var(--muted);margin-bottom:.3rem}
 .dv-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}.dv-new-name{text-align:right}
-.dv-pick{display:none}
+.dv-pick,.dv-zoom{display:none}
 .dv-cols{display:grid;grid-template-columns:1fr 1fr;gap:.5rem}
 .dv-col{height:calc(100vh - 8rem);min-height:20rem;overflow:auto;background:#eaeef2;padding:.5rem;border-radius:6px}
 .dv-col:focus-visible{outline:3px solid var(--focus)}
@@ -146,13 +156,13 @@ const VIEW_STYLE = `
 @media (max-width:48rem){
 .workspace{grid-template-columns:1fr}
 .workspace>.changes{position:static;max-height:40vh}
-.dv-head{grid-template-columns:1fr auto}.dv-pick{display:inline-flex;gap:.25rem}
+.dv-head{grid-template-columns:1fr auto auto}.dv-pick{display:inline-flex;gap:.25rem}.dv-zoom{display:inline-block}
 .dv-name{display:none}
 .dv[data-show="new"] .dv-new-name,.dv[data-show="old"] .dv-old-name{display:block;text-align:left}
 .dv-cols{grid-template-columns:1fr}
 .dv[data-show="new"] .dv-old,.dv[data-show="old"] .dv-new{display:none}
 .dv-col{height:70vh;padding:.25rem}
-.dv-cell{width:190%}
+.dv[data-zoom="on"] .dv-cell{width:190%}
 .has-view .counts{display:none}
 }
 `;
@@ -622,9 +632,15 @@ const SCRIPT = `
       each(dv.querySelectorAll('[data-side]'),function(o){o.setAttribute('aria-pressed',String(o===b));});
       if(currentEl)each(framesOf(currentEl),bring);
     });});
+    // A phone shows the whole page width; Zoom doubles it to read the text, scrolled to the change.
+    each(dv.querySelectorAll('.dv-zoom'),function(b){b.addEventListener('click',function(){
+      var on=dv.getAttribute('data-zoom')!=='on';
+      dv.setAttribute('data-zoom',on?'on':'off');b.setAttribute('aria-pressed',String(on));
+      if(currentEl)each(framesOf(currentEl),bring);
+    });});
   });
   // Page images are decoded when their column scrolls near them.
-  // A new page drawn the same as the old one beside it takes that page's image (data-same).
+  // A page drawn the same as an earlier one takes that page's image (data-same).
   var images=document.querySelectorAll('img[data-src],img[data-same]');
   function load(img){
     if(img.dataset.src){img.src=img.dataset.src;delete img.dataset.src;}

@@ -10,8 +10,10 @@ const modules = {
 /* harmony export */   jH: () => (/* binding */ chartIdentity)
 /* harmony export */ });
 /* unused harmony exports readChart, readOdfChart, chartText */
-/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95784);
+/* harmony import */ var _package_digest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95784);
 /* harmony import */ var _package_xml_tree__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66372);
+/* harmony import */ var _number_format__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17956);
+
 
 
 const PLOT_TYPES = {
@@ -157,9 +159,12 @@ function readAxis(axis, kind) {
         result.max = max;
     if (scaling?.child('c:orientation')?.attr('val') === 'maxMin')
         result.reversed = true;
-    const format = axis.child('c:numFmt');
-    if (format && format.attr('sourceLinked') !== '1')
-        result.numberFormat = format.attr('formatCode');
+    // A source-linked format draws the data's own format, which the producer writes in formatCode
+    // beside the link: the labels look the same when a re-save writes that format out unlinked.
+    // General is how labels are drawn without a format: no format to name.
+    const format = axis.child('c:numFmt')?.attr('formatCode');
+    if (format && (0,_number_format__WEBPACK_IMPORTED_MODULE_1__/* .canonicalNumberFormat */ .H)(format) !== 'general')
+        result.numberFormat = format;
     if (axis.child('c:delete')?.attr('val') === '1')
         result.hidden = true;
     return result;
@@ -462,8 +467,31 @@ function odfChartIdentity(xml, part) {
 function identityOf(chart) {
     if (!chart)
         return undefined;
-    const detail = chartText(chart);
-    return { hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_1__/* .sha1 */ .N)(`chart\u0000${detail.replace(NUMBER, numberByValue)}`), detail };
+    return { hash: (0,_package_digest__WEBPACK_IMPORTED_MODULE_2__/* .sha1 */ .N)(`chart\u0000${chartText(comparable(chart))}`), detail: chartText(chart) };
+}
+/**
+ * The chart as it compares: numbers by value and axis number formats in their canonical
+ * spelling. A format's digits are no value: `0.00` and `0.0` draw different labels.
+ */
+function comparable(chart) {
+    const value = (text) => text.replace(NUMBER, numberByValue);
+    const optional = (text) => (text === undefined ? undefined : value(text));
+    return {
+        ...chart,
+        title: optional(chart.title),
+        series: chart.series.map((series) => ({
+            name: value(series.name),
+            categories: series.categories.map(value),
+            values: series.values.map(value),
+        })),
+        axes: chart.axes.map((axis) => ({
+            ...axis,
+            title: optional(axis.title),
+            min: optional(axis.min),
+            max: optional(axis.max),
+            numberFormat: axis.numberFormat === undefined ? undefined : (0,_number_format__WEBPACK_IMPORTED_MODULE_1__/* .canonicalNumberFormat */ .H)(axis.numberFormat),
+        })),
+    };
 }
 const NUMBER = /(?<![\w.])[-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?(?![\w.])/g;
 /**

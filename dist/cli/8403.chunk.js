@@ -40,7 +40,7 @@ function localBackend(options = {}) {
     };
     const renderPreviews = async (request) => {
         // The renderer pulls in pdf.js and native modules: loaded only when pages are asked for.
-        const { renderPreviews: render } = await Promise.all(/* import() */[__webpack_require__.e(7790), __webpack_require__.e(1045), __webpack_require__.e(5520)]).then(__webpack_require__.bind(__webpack_require__, 15520));
+        const { renderPreviews: render } = await Promise.all(/* import() */[__webpack_require__.e(1045), __webpack_require__.e(5520)]).then(__webpack_require__.bind(__webpack_require__, 15520));
         const result = await render(request.document, {
             format: request.format,
             pages: request.pages,

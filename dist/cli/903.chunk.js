@@ -1503,7 +1503,7 @@ function writeOds(input, collapse) {
     const targetBook = input.target.document.familyData;
     if (!(0,model/* isCellsWorkbook */.SN)(sourceBook) || !(0,model/* isCellsWorkbook */.SN)(targetBook))
         throw new Error('the cells writer needs two workbooks read by the cells reader');
-    const zip = new archive_zip/* ZipArchive */.SJ(input.target.bytes);
+    const zip = archive_zip/* ZipArchive */.SJ.of(input.target.bytes, input.target.archive);
     const contentText = zip.text('content.xml');
     if (contentText === undefined)
         throw new errors/* CorruptDocumentError */.b6('the OpenDocument package has no content.xml');
@@ -1515,7 +1515,7 @@ function writeOds(input, collapse) {
     let sourceContent;
     const source = () => {
         if (!sourceContent) {
-            const text = new archive_zip/* ZipArchive */.SJ(input.source.bytes).text('content.xml');
+            const text = archive_zip/* ZipArchive */.SJ.of(input.source.bytes, input.source.archive).text('content.xml');
             if (text === undefined)
                 throw new errors/* CorruptDocumentError */.b6('the source package has no content.xml');
             sourceContent = new OdsContent((keep && collapseRows(text, keep.source)?.text) ?? text);
@@ -1575,7 +1575,7 @@ function writeOds(input, collapse) {
             ? dropMarks(restored)
             : restored;
     parts.set('content.xml', text);
-    const bytes = (0,editable_package/* packageWithParts */.Hw)(input.target.bytes, parts);
+    const bytes = (0,editable_package/* packageWithParts */.Hw)(input.target.bytes, parts, zip);
     return { bytes, warnings };
 }
 /**
@@ -2213,15 +2213,17 @@ function ods_validate_scan(text, part, onOpen, onClose) {
     }, true);
 }
 function validateOds(bytes, inputs) {
-    const flaws = odsFlaws(bytes);
+    const result = inputs?.archives?.result;
+    const flaws = odsFlaws(bytes, result);
     const warnings = (0,inherited_flaws/* excuseInheritedFlaws */.T)(flaws, inputs, odsFlaws);
-    readBack(bytes);
+    readBack(bytes, result);
     return warnings;
 }
 /** The package's flaws and content.xml's: what an input may already have had. */
-function odsFlaws(bytes) {
-    const flaws = odsPackageFlaws(bytes);
-    const content = new archive_zip/* ZipArchive */.SJ(bytes).text('content.xml');
+function odsFlaws(bytes, archive) {
+    const zip = archive_zip/* ZipArchive */.SJ.of(bytes, archive);
+    const flaws = odsPackageFlaws(bytes, zip);
+    const content = zip.text('content.xml');
     if (content === undefined)
         throw new errors/* CorruptDocumentError */.b6('the package has no content.xml');
     checkContent(content, flaws);
@@ -2232,7 +2234,7 @@ function odsFlaws(bytes) {
  * than content.xml that is not well-formed), so that one an input already had can be excused;
  * anything that makes it no spreadsheet package throws.
  */
-function odsPackageFlaws(bytes) {
+function odsPackageFlaws(bytes, archive) {
     const flaws = [];
     if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4)
         throw new errors/* CorruptDocumentError */.b6('the result is not a ZIP package');
@@ -2244,7 +2246,7 @@ function odsPackageFlaws(bytes) {
         flaws.push({ key: 'mimetype-not-first', message: `the first entry is '${firstName}', not 'mimetype'` });
     else if (view.getUint16(8, true) !== 0)
         flaws.push({ key: 'mimetype-compressed', message: "the 'mimetype' entry is compressed; it must be stored" });
-    const zip = new archive_zip/* ZipArchive */.SJ(bytes);
+    const zip = archive_zip/* ZipArchive */.SJ.of(bytes, archive);
     const mimetype = zip.text('mimetype') ?? '';
     if (!mimetype.startsWith('application/vnd.oasis.opendocument.spreadsheet'))
         throw new errors/* CorruptDocumentError */.b6(`the package's mimetype is '${mimetype}', not a spreadsheet`);
@@ -2287,9 +2289,9 @@ function odsPackageFlaws(bytes) {
     return flaws;
 }
 /** content.xml holds a spreadsheet the engine's ODS reader reads back. */
-function readBack(bytes) {
+function readBack(bytes, archive) {
     try {
-        (0,ods/* readOds */.H)(bytes, []);
+        (0,ods/* readOds */.H)(bytes, [], undefined, archive);
     }
     catch (error) {
         if (error instanceof errors/* CorruptDocumentError */.b6)
@@ -2479,10 +2481,10 @@ var xlsx = __webpack_require__(79536);
  * a part the workbook lacks) is excused and comes back as a warning; any other fails the result.
  */
 function validateXlsx(bytes, inputs) {
-    return (0,inherited_flaws/* excuseInheritedFlaws */.T)(workbookPackageFlaws(bytes), inputs, workbookPackageFlaws);
+    return (0,inherited_flaws/* excuseInheritedFlaws */.T)(workbookPackageFlaws(bytes, inputs?.archives?.result), inputs, workbookPackageFlaws);
 }
-function workbookPackageFlaws(bytes) {
-    return (0,opc_validate/* opcPackageFlaws */.W)(bytes, (name, text) => {
+function workbookPackageFlaws(bytes, archive) {
+    return (0,opc_validate/* opcPackageFlaws */.W)({ bytes, archive }, (name, text) => {
         if (/\.vml$/i.test(name))
             return;
         checkPart(text, name, isWorksheet(text.slice(0, 2000)));
@@ -3850,9 +3852,10 @@ function styles_escape(text) {
 
 
 
+
 function writeXlsxResult(input) {
     const warnings = [];
-    const pkg = editable_package/* EditablePackage */.$e.open(input.target.bytes);
+    const pkg = new editable_package/* EditablePackage */.$e(archive_zip/* ZipArchive */.SJ.of(input.target.bytes, input.target.archive));
     const source = input.source.document.familyData;
     const target = input.target.document.familyData;
     if (!(0,model/* isCellsWorkbook */.SN)(source) || !(0,model/* isCellsWorkbook */.SN)(target))
@@ -3875,7 +3878,7 @@ function writeXlsxResult(input) {
     const restoredCells = [];
     /** Sheets to put back from the source (name → tab colour) or to take out, done last. */
     const sheetOps = { restore: new Map(), remove: new Set() };
-    const sourcePackage = editable_package/* EditablePackage */.$e.open(input.source.bytes);
+    const sourcePackage = new editable_package/* EditablePackage */.$e(archive_zip/* ZipArchive */.SJ.of(input.source.bytes, input.source.archive));
     const sourceColumn = (sourceSheet, sheet, change, marked, note) => {
         if (!sourceSheet)
             return undefined;
@@ -4704,14 +4707,15 @@ const cellsWriter = {
         // OOXML packages name their parts in [Content_Types].xml; ODF packages start with mimetype.
         let zip;
         try {
-            zip = new archive_zip/* ZipArchive */.SJ(bytes);
+            zip = archive_zip/* ZipArchive */.SJ.of(bytes, inputs?.archives?.result);
         }
         catch (error) {
             throw new errors/* CorruptDocumentError */.b6(`the result is not a readable package (${error.message})`);
         }
+        const opened = { ...inputs, archives: { ...inputs?.archives, result: zip } };
         if (zip.has('[Content_Types].xml'))
-            return validateXlsx(bytes, inputs);
-        return validateOds(bytes, inputs);
+            return validateXlsx(bytes, opened);
+        return validateOds(bytes, opened);
     },
 };
 
@@ -4740,14 +4744,16 @@ const cellsWriter = {
  * exists. `checkPart` lets a family check an XML part's content in the same pass: it parses the
  * part itself (with checkXml) and reports flaws or throws; parts it is not given are parsed here
  * for well-formedness only. A part that is not well-formed is a flaw (so one an input already
- * had can be excused); an unreadable package or a part past the depth limit throws.
+ * had can be excused); an unreadable package or a part past the depth limit throws. `pkg`: the
+ * bytes, or the bytes with the archive already opened from them.
  */
-function opcPackageFlaws(bytes, checkPart) {
+function opcPackageFlaws(pkg, checkPart) {
     const flaws = [];
     const flaw = (key, message) => flaws.push({ key, message });
+    const { bytes, archive } = pkg instanceof Uint8Array ? { bytes: pkg, archive: undefined } : pkg;
     let zip;
     try {
-        zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
+        zip = _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ.of(bytes, archive);
     }
     catch (error) {
         throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the result is not a readable package (${error.message})`);
@@ -4812,6 +4818,216 @@ function decodeName(name) {
     catch {
         return name;
     }
+}
+
+
+/***/ }),
+
+/***/ 66767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ excuseInheritedFlaws),
+/* harmony export */   v: () => (/* binding */ malformedPartFlaw)
+/* harmony export */ });
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17679);
+
+/**
+ * A part that is not well-formed as a flaw, keyed by the part and the parser's exact complaint:
+ * one copied unread from an input that was not well-formed there either (an undeclared entity, a
+ * stray `&`) matches the input's and is excused. Any other error is thrown on.
+ */
+function malformedPartFlaw(error) {
+    if (!(error instanceof _errors__WEBPACK_IMPORTED_MODULE_0__/* .MalformedXmlError */ .Bn))
+        throw error;
+    return { key: `malformed:${error.part}:${error.message}`, message: error.message };
+}
+/**
+ * Holds a result to "no worse than its inputs": each flaw the source or the target already had
+ * (PptxGenJS names slide masters in its content types that it never ships; LibreOffice and
+ * PowerPoint open such decks) is excused and returned as a warning naming the input; the first
+ * flaw neither had is the writer's own doing and throws. The inputs are inspected only when the
+ * result has a flaw, so a clean result costs nothing more. An input the check cannot open at
+ * all excuses nothing. `flawsOf` is handed an input's archive as well when it was opened already.
+ */
+function excuseInheritedFlaws(flaws, inputs, flawsOf) {
+    if (!flaws.length)
+        return [];
+    const inherited = new Map();
+    for (const side of ['target', 'source']) {
+        const bytes = inputs?.[side];
+        if (!bytes)
+            continue;
+        let found = [];
+        try {
+            found = flawsOf(bytes, inputs?.archives?.[side]);
+        }
+        catch {
+            continue;
+        }
+        for (const flaw of found)
+            if (!inherited.has(flaw.key))
+                inherited.set(flaw.key, side);
+    }
+    const own = flaws.find((flaw) => !inherited.has(flaw.key));
+    if (own)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_0__/* .CorruptDocumentError */ .b6(own.message);
+    const warnings = new Map();
+    for (const flaw of flaws) {
+        warnings.set(flaw.key, {
+            code: 'inherited-flaw',
+            message: `the ${inherited.get(flaw.key)} document already had this flaw and the result keeps it: ${flaw.message}`,
+        });
+    }
+    return [...warnings.values()];
+}
+
+
+/***/ }),
+
+/***/ 9534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $s: () => (/* binding */ columnDefinitions),
+/* harmony export */   BH: () => (/* binding */ ROWS_REPEATED),
+/* harmony export */   JD: () => (/* binding */ setRepeatCount),
+/* harmony export */   K$: () => (/* binding */ removeAttr),
+/* harmony export */   Lc: () => (/* binding */ findRun),
+/* harmony export */   QE: () => (/* binding */ tableRows),
+/* harmony export */   RT: () => (/* binding */ isolateInRuns),
+/* harmony export */   X2: () => (/* binding */ COLUMNS_REPEATED),
+/* harmony export */   k9: () => (/* binding */ repeatRuns),
+/* harmony export */   o5: () => (/* binding */ rowCells),
+/* harmony export */   rT: () => (/* binding */ splitRepeated),
+/* harmony export */   t4: () => (/* binding */ repeatCount)
+/* harmony export */ });
+/* harmony import */ var _package_odf_dom__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20496);
+
+/**
+ * Repeated elements of ODF tables. ODF compresses equal neighbours: one `table:table-row` may
+ * stand for several rows (`table:number-rows-repeated`), one cell or column definition for
+ * several columns (`table:number-columns-repeated`). Editing one grid position means splitting
+ * such an element so that the position is, or starts, an element of its own; a split keeps the
+ * document equivalent. Used by the ODS writer (rows and cells) and the ODT writer (columns).
+ */
+const ROWS_REPEATED = 'table:number-rows-repeated';
+const COLUMNS_REPEATED = 'table:number-columns-repeated';
+const CELLS = new Set(['table:table-cell', 'table:covered-table-cell']);
+const ROW_GROUPS = new Set(['table:table-row-group', 'table:table-header-rows', 'table:table-rows']);
+const COLUMN_GROUPS = new Set(['table:table-column-group', 'table:table-header-columns', 'table:table-columns']);
+/** How many grid positions the element stands for by `attribute` (1 when absent or invalid). */
+function repeatCount(element, attribute) {
+    return Math.max(1, Number((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .attr */ .CF)(element, attribute) ?? 1) || 1);
+}
+/** Sets the element's repeat count; 1 is written as no attribute, as ODF producers do. */
+function setRepeatCount(element, attribute, count) {
+    if (count > 1)
+        (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .setAttr */ .ob)(element, attribute, String(count));
+    else
+        removeAttr(element, attribute);
+}
+/** Removes an attribute by its canonical name, whatever prefix the file binds. */
+function removeAttr(element, name) {
+    for (const attribute of Array.from(element.attributes)) {
+        if ((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(attribute) === name || attribute.name === name)
+            element.removeAttributeNode(attribute);
+    }
+}
+/** Copies must not repeat an element's xml:id (the package would no longer validate). */
+function withoutIds(element) {
+    removeAttr(element, 'xml:id');
+    for (const child of (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(element))
+        withoutIds(child);
+}
+/**
+ * Splits a repeated element after its first `offset` repetitions (0 < offset < count): the
+ * element keeps those, a copy inserted right after it stands for the rest. Returns the copy.
+ */
+function splitRepeated(element, attribute, offset) {
+    const count = repeatCount(element, attribute);
+    const rest = element.cloneNode(true);
+    withoutIds(rest);
+    setRepeatCount(element, attribute, offset);
+    setRepeatCount(rest, attribute, count - offset);
+    (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .insertAfter */ .WH)(rest, element);
+    return rest;
+}
+/** The grid runs of elements laid one after another. */
+function repeatRuns(elements, attribute) {
+    const runs = [];
+    let next = 0;
+    for (const element of elements) {
+        const count = repeatCount(element, attribute);
+        runs.push({ element, start: next, count });
+        next += count;
+    }
+    return runs;
+}
+/** Index of the run covering `position` (runs in grid order), or -1. */
+function findRun(runs, position) {
+    let lo = 0;
+    let hi = runs.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const run = runs[mid];
+        if (position < run.start)
+            hi = mid - 1;
+        else if (position >= run.start + run.count)
+            lo = mid + 1;
+        else
+            return mid;
+    }
+    return -1;
+}
+/**
+ * Makes position `at` of run `index` an element of its own (splitting before and after it) and
+ * updates `runs` to match; returns that element.
+ */
+function isolateInRuns(runs, index, at, attribute) {
+    const run = runs[index];
+    if (run.count === 1)
+        return run.element;
+    const before = at - run.start;
+    const after = run.start + run.count - 1 - at;
+    const pieces = [];
+    let element = run.element;
+    if (before > 0) {
+        pieces.push({ element, start: run.start, count: before });
+        element = splitRepeated(element, attribute, before);
+    }
+    pieces.push({ element, start: at, count: 1 });
+    if (after > 0)
+        pieces.push({ element: splitRepeated(element, attribute, 1), start: at + 1, count: after });
+    runs.splice(index, 1, ...pieces);
+    return element;
+}
+/** The cells of a row element (covered ones included), in grid order. */
+function rowCells(row) {
+    return (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(row).filter((child) => CELLS.has((0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child)));
+}
+/** Elements named `name` of a table, in order, groups opened (nested tables not). */
+function tableChildren(table, name, groups) {
+    const out = [];
+    const visit = (container) => {
+        for (const child of (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .elementChildren */ .Wi)(container)) {
+            const childName = (0,_package_odf_dom__WEBPACK_IMPORTED_MODULE_0__/* .qname */ .vy)(child);
+            if (childName === name)
+                out.push(child);
+            else if (groups.has(childName))
+                visit(child);
+        }
+    };
+    visit(table);
+    return out;
+}
+/** The row elements of a table, in grid order (row groups and header rows opened). */
+function tableRows(table) {
+    return tableChildren(table, 'table:table-row', ROW_GROUPS);
+}
+/** The column definitions of a table, in grid order (groups opened). */
+function columnDefinitions(table) {
+    return tableChildren(table, 'table:table-column', COLUMN_GROUPS);
 }
 
 

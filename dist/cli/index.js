@@ -23,7 +23,7 @@ const MAIN = "cli-main.js";
  */
 const KEEP_BUNDLES = 3;
 /** A hash of the scripts: a cache is only ever read for the scripts it was made from. */
-const BUNDLE = "28155587eabef998";
+const BUNDLE = "5fb577d1aacbb9e6";
 
 // src/cli/tiering.ts's flags, set before anything is compiled: V8 accepts a code cache only
 // under the flags it was made with, and the CLI sets them as it starts. The build puts

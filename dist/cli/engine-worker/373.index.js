@@ -2,6 +2,37 @@ export const id = 373;
 export const ids = [373];
 export const modules = {
 
+/***/ 2685:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fR: () => (/* binding */ TEXT_FORMATS),
+/* harmony export */   lz: () => (/* binding */ HTML_FORMATS),
+/* harmony export */   rQ: () => (/* binding */ MARKDOWN_FORMATS)
+/* harmony export */ });
+/**
+ * The text family's formats, for its reader and its writer alike. Files are passed by their
+ * registry key, and every source-code extension the registry knows is the one key `code`, read
+ * and written line by line; the other names are those callers pass a format by directly.
+ */
+const MARKDOWN_FORMATS = new Set(['md', 'markdown']);
+const HTML_FORMATS = new Set(['html', 'htm', 'xhtml']);
+const TEXT_FORMATS = [
+    'txt',
+    'text',
+    'log',
+    ...MARKDOWN_FORMATS,
+    ...HTML_FORMATS,
+    'xml',
+    'json',
+    'yaml',
+    'yml',
+    'code',
+];
+
+
+/***/ }),
+
 /***/ 373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -82,7 +113,10 @@ function writeForm(text, form, warnings) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/engine/formats/text/formats.ts
+var formats = __webpack_require__(2685);
 ;// CONCATENATED MODULE: ./src/engine/formats/text/write/index.ts
+
 
 
 
@@ -95,63 +129,8 @@ function writeForm(text, form, warnings) {
  * inline. Everything else in the file is kept as it was, with its line endings and encoding.
  * There is no native revision format for text: tracked mode writes what styled mode writes.
  */
-const HTML = new Set(['html', 'htm', 'xhtml']);
-const MARKDOWN = new Set(['md', 'markdown']);
-const CODE_FORMATS = [
-    'code',
-    'js',
-    'mjs',
-    'cjs',
-    'ts',
-    'tsx',
-    'jsx',
-    'py',
-    'java',
-    'c',
-    'h',
-    'cpp',
-    'hpp',
-    'cc',
-    'cs',
-    'go',
-    'rs',
-    'rb',
-    'php',
-    'sh',
-    'bash',
-    'css',
-    'scss',
-    'sql',
-    'ini',
-    'cfg',
-    'toml',
-    'kt',
-    'swift',
-    'scala',
-    'pl',
-    'lua',
-    'r',
-    'm',
-    'vb',
-    'ps1',
-    'bat',
-];
 const textWriter = {
-    formats: [
-        'txt',
-        'text',
-        'log',
-        'md',
-        'markdown',
-        'html',
-        'htm',
-        'xhtml',
-        'xml',
-        'json',
-        'yaml',
-        'yml',
-        ...CODE_FORMATS,
-    ],
+    formats: formats/* TEXT_FORMATS */.fR,
     async write(input) {
         return new TextResultBuilder(input).build();
     },
@@ -424,7 +403,7 @@ class TextResultBuilder {
     warned = new Set();
     constructor(input) {
         this.input = input;
-        this.flavour = HTML.has(input.format) ? 'html' : MARKDOWN.has(input.format) ? 'md' : 'plain';
+        this.flavour = formats/* HTML_FORMATS */.lz.has(input.format) ? 'html' : formats/* MARKDOWN_FORMATS */.rQ.has(input.format) ? 'md' : 'plain';
         this.options = input.options;
         const targetForm = readForm(input.target.bytes);
         this.target = new Side(targetForm.text, input.target.document, this.flavour);

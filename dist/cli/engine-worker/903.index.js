@@ -1503,7 +1503,7 @@ function writeOds(input, collapse) {
     const targetBook = input.target.document.familyData;
     if (!(0,model/* isCellsWorkbook */.SN)(sourceBook) || !(0,model/* isCellsWorkbook */.SN)(targetBook))
         throw new Error('the cells writer needs two workbooks read by the cells reader');
-    const zip = new archive_zip/* ZipArchive */.SJ(input.target.bytes);
+    const zip = archive_zip/* ZipArchive */.SJ.of(input.target.bytes, input.target.archive);
     const contentText = zip.text('content.xml');
     if (contentText === undefined)
         throw new errors/* CorruptDocumentError */.b6('the OpenDocument package has no content.xml');
@@ -1515,7 +1515,7 @@ function writeOds(input, collapse) {
     let sourceContent;
     const source = () => {
         if (!sourceContent) {
-            const text = new archive_zip/* ZipArchive */.SJ(input.source.bytes).text('content.xml');
+            const text = archive_zip/* ZipArchive */.SJ.of(input.source.bytes, input.source.archive).text('content.xml');
             if (text === undefined)
                 throw new errors/* CorruptDocumentError */.b6('the source package has no content.xml');
             sourceContent = new OdsContent((keep && collapseRows(text, keep.source)?.text) ?? text);
@@ -1575,7 +1575,7 @@ function writeOds(input, collapse) {
             ? dropMarks(restored)
             : restored;
     parts.set('content.xml', text);
-    const bytes = (0,editable_package/* packageWithParts */.Hw)(input.target.bytes, parts);
+    const bytes = (0,editable_package/* packageWithParts */.Hw)(input.target.bytes, parts, zip);
     return { bytes, warnings };
 }
 /**
@@ -2213,15 +2213,17 @@ function ods_validate_scan(text, part, onOpen, onClose) {
     }, true);
 }
 function validateOds(bytes, inputs) {
-    const flaws = odsFlaws(bytes);
+    const result = inputs?.archives?.result;
+    const flaws = odsFlaws(bytes, result);
     const warnings = (0,inherited_flaws/* excuseInheritedFlaws */.T)(flaws, inputs, odsFlaws);
-    readBack(bytes);
+    readBack(bytes, result);
     return warnings;
 }
 /** The package's flaws and content.xml's: what an input may already have had. */
-function odsFlaws(bytes) {
-    const flaws = odsPackageFlaws(bytes);
-    const content = new archive_zip/* ZipArchive */.SJ(bytes).text('content.xml');
+function odsFlaws(bytes, archive) {
+    const zip = archive_zip/* ZipArchive */.SJ.of(bytes, archive);
+    const flaws = odsPackageFlaws(bytes, zip);
+    const content = zip.text('content.xml');
     if (content === undefined)
         throw new errors/* CorruptDocumentError */.b6('the package has no content.xml');
     checkContent(content, flaws);
@@ -2232,7 +2234,7 @@ function odsFlaws(bytes) {
  * than content.xml that is not well-formed), so that one an input already had can be excused;
  * anything that makes it no spreadsheet package throws.
  */
-function odsPackageFlaws(bytes) {
+function odsPackageFlaws(bytes, archive) {
     const flaws = [];
     if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4)
         throw new errors/* CorruptDocumentError */.b6('the result is not a ZIP package');
@@ -2244,7 +2246,7 @@ function odsPackageFlaws(bytes) {
         flaws.push({ key: 'mimetype-not-first', message: `the first entry is '${firstName}', not 'mimetype'` });
     else if (view.getUint16(8, true) !== 0)
         flaws.push({ key: 'mimetype-compressed', message: "the 'mimetype' entry is compressed; it must be stored" });
-    const zip = new archive_zip/* ZipArchive */.SJ(bytes);
+    const zip = archive_zip/* ZipArchive */.SJ.of(bytes, archive);
     const mimetype = zip.text('mimetype') ?? '';
     if (!mimetype.startsWith('application/vnd.oasis.opendocument.spreadsheet'))
         throw new errors/* CorruptDocumentError */.b6(`the package's mimetype is '${mimetype}', not a spreadsheet`);
@@ -2287,9 +2289,9 @@ function odsPackageFlaws(bytes) {
     return flaws;
 }
 /** content.xml holds a spreadsheet the engine's ODS reader reads back. */
-function readBack(bytes) {
+function readBack(bytes, archive) {
     try {
-        (0,ods/* readOds */.H)(bytes, []);
+        (0,ods/* readOds */.H)(bytes, [], undefined, archive);
     }
     catch (error) {
         if (error instanceof errors/* CorruptDocumentError */.b6)
@@ -2479,10 +2481,10 @@ var xlsx = __webpack_require__(9536);
  * a part the workbook lacks) is excused and comes back as a warning; any other fails the result.
  */
 function validateXlsx(bytes, inputs) {
-    return (0,inherited_flaws/* excuseInheritedFlaws */.T)(workbookPackageFlaws(bytes), inputs, workbookPackageFlaws);
+    return (0,inherited_flaws/* excuseInheritedFlaws */.T)(workbookPackageFlaws(bytes, inputs?.archives?.result), inputs, workbookPackageFlaws);
 }
-function workbookPackageFlaws(bytes) {
-    return (0,opc_validate/* opcPackageFlaws */.W)(bytes, (name, text) => {
+function workbookPackageFlaws(bytes, archive) {
+    return (0,opc_validate/* opcPackageFlaws */.W)({ bytes, archive }, (name, text) => {
         if (/\.vml$/i.test(name))
             return;
         checkPart(text, name, isWorksheet(text.slice(0, 2000)));
@@ -3850,9 +3852,10 @@ function styles_escape(text) {
 
 
 
+
 function writeXlsxResult(input) {
     const warnings = [];
-    const pkg = editable_package/* EditablePackage */.$e.open(input.target.bytes);
+    const pkg = new editable_package/* EditablePackage */.$e(archive_zip/* ZipArchive */.SJ.of(input.target.bytes, input.target.archive));
     const source = input.source.document.familyData;
     const target = input.target.document.familyData;
     if (!(0,model/* isCellsWorkbook */.SN)(source) || !(0,model/* isCellsWorkbook */.SN)(target))
@@ -3875,7 +3878,7 @@ function writeXlsxResult(input) {
     const restoredCells = [];
     /** Sheets to put back from the source (name → tab colour) or to take out, done last. */
     const sheetOps = { restore: new Map(), remove: new Set() };
-    const sourcePackage = editable_package/* EditablePackage */.$e.open(input.source.bytes);
+    const sourcePackage = new editable_package/* EditablePackage */.$e(archive_zip/* ZipArchive */.SJ.of(input.source.bytes, input.source.archive));
     const sourceColumn = (sourceSheet, sheet, change, marked, note) => {
         if (!sourceSheet)
             return undefined;
@@ -4704,14 +4707,15 @@ const cellsWriter = {
         // OOXML packages name their parts in [Content_Types].xml; ODF packages start with mimetype.
         let zip;
         try {
-            zip = new archive_zip/* ZipArchive */.SJ(bytes);
+            zip = archive_zip/* ZipArchive */.SJ.of(bytes, inputs?.archives?.result);
         }
         catch (error) {
             throw new errors/* CorruptDocumentError */.b6(`the result is not a readable package (${error.message})`);
         }
+        const opened = { ...inputs, archives: { ...inputs?.archives, result: zip } };
         if (zip.has('[Content_Types].xml'))
-            return validateXlsx(bytes, inputs);
-        return validateOds(bytes, inputs);
+            return validateXlsx(bytes, opened);
+        return validateOds(bytes, opened);
     },
 };
 
@@ -4740,14 +4744,16 @@ const cellsWriter = {
  * exists. `checkPart` lets a family check an XML part's content in the same pass: it parses the
  * part itself (with checkXml) and reports flaws or throws; parts it is not given are parsed here
  * for well-formedness only. A part that is not well-formed is a flaw (so one an input already
- * had can be excused); an unreadable package or a part past the depth limit throws.
+ * had can be excused); an unreadable package or a part past the depth limit throws. `pkg`: the
+ * bytes, or the bytes with the archive already opened from them.
  */
-function opcPackageFlaws(bytes, checkPart) {
+function opcPackageFlaws(pkg, checkPart) {
     const flaws = [];
     const flaw = (key, message) => flaws.push({ key, message });
+    const { bytes, archive } = pkg instanceof Uint8Array ? { bytes: pkg, archive: undefined } : pkg;
     let zip;
     try {
-        zip = new _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ(bytes);
+        zip = _archive_zip__WEBPACK_IMPORTED_MODULE_0__/* .ZipArchive */ .SJ.of(bytes, archive);
     }
     catch (error) {
         throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .CorruptDocumentError */ .b6(`the result is not a readable package (${error.message})`);
@@ -4842,7 +4848,7 @@ function malformedPartFlaw(error) {
  * PowerPoint open such decks) is excused and returned as a warning naming the input; the first
  * flaw neither had is the writer's own doing and throws. The inputs are inspected only when the
  * result has a flaw, so a clean result costs nothing more. An input the check cannot open at
- * all excuses nothing.
+ * all excuses nothing. `flawsOf` is handed an input's archive as well when it was opened already.
  */
 function excuseInheritedFlaws(flaws, inputs, flawsOf) {
     if (!flaws.length)
@@ -4854,7 +4860,7 @@ function excuseInheritedFlaws(flaws, inputs, flawsOf) {
             continue;
         let found = [];
         try {
-            found = flawsOf(bytes);
+            found = flawsOf(bytes, inputs?.archives?.[side]);
         }
         catch {
             continue;
