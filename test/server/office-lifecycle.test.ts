@@ -99,6 +99,7 @@ describe.skipIf(!soffice || process.platform !== 'linux')('LibreOffice children 
       expect(folderSeen, 'the document was written out for LibreOffice').toBe(true);
       expect(await officeAfterKill()).toEqual([]);
       expect(conversionFolders()).toEqual([]);
+      expect((await server.raw('GET', '/health', { auth: false })).status).toBe(200);
     } finally {
       await server.stop();
       if (previousTemp === undefined) delete process.env.TMPDIR;
